@@ -1,0 +1,104 @@
+// swift-tools-version: 6.1
+// InstantSearch Shell: the InstantSearch model (Searcher, FilterState, interactors, presenters,
+// connectors) driven from a terminal, over an embedded engine or the Algolia REST API.
+//
+// Module layers (each depends only on the ones above it):
+//   1. SearchModel        the Algolia wire model and the `filters` language; pure values
+//   2. InstantSearchCore  FilterState, searchers, interactors, presenters, connectors
+//   3. SearchEngine       the embedded engine and its on-disk index
+//   4. AlgoliaClient      HTTP client for the hosted service
+//      SearchServer       the loopback server speaking Algolia's REST protocol
+//   5. Shell              commands, terminal controllers, line editor, batch runner, recorder
+//   6. instantsearch      the executable (argument parsing only)
+import PackageDescription
+
+let package = Package(
+  name: "InstantSearchShell",
+  platforms: [.macOS(.v15)],
+  products: [
+    .executable(name: "instantsearch", targets: ["instantsearch"]),
+    .library(name: "SearchModel", targets: ["SearchModel"]),
+    .library(name: "InstantSearchCore", targets: ["InstantSearchCore"]),
+    .library(name: "SearchEngine", targets: ["SearchEngine"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    .package(url: "https://github.com/apple/swift-collections", from: "1.1.0"),
+    .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
+    .package(url: "https://github.com/swift-server/async-http-client", from: "1.20.0"),
+    .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
+  ],
+  targets: [
+    // 1. The wire model.
+    .target(
+      name: "SearchModel",
+      dependencies: [.product(name: "OrderedCollections", package: "swift-collections")]
+    ),
+    // 2. The InstantSearch model.
+    .target(
+      name: "InstantSearchCore",
+      dependencies: ["SearchModel"]
+    ),
+    // 3. The embedded engine.
+    .target(
+      name: "SearchEngine",
+      dependencies: ["SearchModel", "InstantSearchCore"]
+    ),
+    // 4. Remote access, both directions.
+    .target(
+      name: "AlgoliaClient",
+      dependencies: [
+        "SearchModel", "InstantSearchCore",
+        .product(name: "AsyncHTTPClient", package: "async-http-client"),
+        .product(name: "Logging", package: "swift-log"),
+      ]
+    ),
+    .target(
+      name: "SearchServer",
+      dependencies: [
+        "SearchModel", "InstantSearchCore", "SearchEngine",
+        .product(name: "Hummingbird", package: "hummingbird"),
+        .product(name: "Logging", package: "swift-log"),
+      ]
+    ),
+    // 5. The shell.
+    .systemLibrary(
+      name: "CEditLine",
+      pkgConfig: "libedit",
+      providers: [.apt(["libedit-dev"])]
+    ),
+    .target(
+      name: "Shell",
+      dependencies: [
+        "SearchModel", "InstantSearchCore", "SearchEngine", "AlgoliaClient", "SearchServer", "CEditLine",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    // 6. The executable.
+    .executableTarget(
+      name: "instantsearch",
+      dependencies: [
+        "Shell",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+    // Benchmarks, run by scripts/bench; never part of the test suite.
+    .executableTarget(
+      name: "instantsearch-bench",
+      dependencies: ["SearchModel", "InstantSearchCore", "SearchEngine", "AlgoliaClient", "SearchServer", "Shell"]
+    ),
+
+    .testTarget(name: "SearchModelTests", dependencies: ["SearchModel"]),
+    .testTarget(name: "InstantSearchCoreTests", dependencies: ["InstantSearchCore", "SearchModel"]),
+    .testTarget(name: "SearchEngineTests", dependencies: ["SearchEngine", "InstantSearchCore", "SearchModel"]),
+    .testTarget(
+      name: "HTTPTests",
+      dependencies: ["AlgoliaClient", "SearchServer", "SearchEngine", "InstantSearchCore", "SearchModel"]
+    ),
+    .testTarget(
+      name: "ShellTests",
+      dependencies: ["Shell", "SearchEngine", "InstantSearchCore", "SearchModel"]
+    ),
+  ],
+  swiftLanguageModes: [.v6]
+)

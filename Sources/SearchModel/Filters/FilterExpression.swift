@@ -1,0 +1,116 @@
+/// A parsed `filters` string: an AND of groups, each group an OR of filters of one kind.
+///
+/// This is the shape Algolia accepts ("only (X OR Y) AND Z is allowed"), so every value of this
+/// type is a valid filter and every valid filter has a value of this type. The parser produces it,
+/// the printer renders it in InstantSearch's canonical form, and the engine evaluates it.
+public struct FilterExpression: Sendable, Hashable {
+  /// The groups, combined with AND.
+  public var groups: [FilterGroup]
+
+  public init(groups: [FilterGroup] = []) {
+    self.groups = groups
+  }
+
+  /// True when there is nothing to filter on (the empty string parses to this).
+  public var isEmpty: Bool { groups.allSatisfy(\.filters.isEmpty) }
+}
+
+/// One group of a `FilterExpression`: its filters combined with OR (or a single filter).
+///
+/// Algolia forbids mixing kinds inside an OR, so a group with more than one filter holds
+/// filters of a single `FilterKind`.
+public struct FilterGroup: Sendable, Hashable {
+  public var filters: [Filter]
+
+  public init(_ filters: [Filter]) {
+    self.filters = filters
+  }
+}
+
+/// The three kinds of filter Algolia distinguishes; an OR group holds only one of them.
+public enum FilterKind: String, Sendable, Hashable, CaseIterable {
+  case facet
+  case numeric
+  case tag
+}
+
+/// A single filter: facet, numeric or tag, possibly negated.
+public enum Filter: Sendable, Hashable {
+  case facet(FacetFilter)
+  case numeric(NumericFilter)
+  case tag(TagFilter)
+
+  public var kind: FilterKind {
+    switch self {
+    case .facet: .facet
+    case .numeric: .numeric
+    case .tag: .tag
+    }
+  }
+}
+
+/// `attribute:value`, optionally negated (`NOT brand:Apple`) and scored (`brand:Apple<score=3>`).
+public struct FacetFilter: Sendable, Hashable {
+  public var attribute: String
+  public var value: FacetValue
+  public var isNegated: Bool
+  public var score: Int?
+
+  public init(attribute: String, value: FacetValue, isNegated: Bool = false, score: Int? = nil) {
+    self.attribute = attribute
+    self.value = value
+    self.isNegated = isNegated
+    self.score = score
+  }
+}
+
+/// The value side of a facet filter. Algolia matches strings case-insensitively, and
+/// numbers and booleans against the record's own type.
+public enum FacetValue: Sendable, Hashable {
+  case string(String)
+  case number(Double)
+  case bool(Bool)
+}
+
+/// `price < 10` or `price:10 TO 20`, optionally negated.
+public struct NumericFilter: Sendable, Hashable {
+  public var attribute: String
+  public var condition: NumericCondition
+  public var isNegated: Bool
+
+  public init(attribute: String, condition: NumericCondition, isNegated: Bool = false) {
+    self.attribute = attribute
+    self.condition = condition
+    self.isNegated = isNegated
+  }
+}
+
+/// The test a numeric filter applies.
+public enum NumericCondition: Sendable, Hashable {
+  case comparison(NumericOperator, Double)
+  /// Inclusive at both ends, as Algolia's `TO`.
+  case range(lower: Double, upper: Double)
+}
+
+/// The comparison operators of the `filters` language.
+public enum NumericOperator: String, Sendable, Hashable, CaseIterable {
+  case lessThan = "<"
+  case lessThanOrEqual = "<="
+  case equal = "="
+  case notEqual = "!="
+  case greaterThanOrEqual = ">="
+  case greaterThan = ">"
+}
+
+/// `_tags:value` (or a bare `value`), optionally negated and scored.
+public struct TagFilter: Sendable, Hashable {
+  public var value: String
+  public var isNegated: Bool
+  public var score: Int?
+
+  public init(value: String, isNegated: Bool = false, score: Int? = nil) {
+    self.value = value
+    self.isNegated = isNegated
+    self.score = score
+  }
+}
