@@ -1,8 +1,13 @@
 import ArgumentParser
-import Shell
 
+/// The `instantsearch` command line: the shell is the default subcommand, so
+/// `instantsearch -c 'query phone'` and `instantsearch import ...` both work.
 @main
 struct InstantSearch: AsyncParsableCommand {
-  static let configuration = CommandConfiguration(commandName: "instantsearch")
-  func run() async throws {}
+  static let configuration = CommandConfiguration(
+    commandName: "instantsearch",
+    abstract: "Explore a search index from the terminal with the InstantSearch model.",
+    subcommands: [ShellCommand.self, ImportCommand.self, ServeCommand.self, DemoCommand.self],
+    defaultSubcommand: ShellCommand.self
+  )
 }
