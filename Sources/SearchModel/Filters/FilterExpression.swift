@@ -7,6 +7,7 @@ public struct FilterExpression: Sendable, Hashable {
   /// The groups, combined with AND.
   public var groups: [FilterGroup]
 
+  /// An expression made of `groups`, combined with AND; no groups means no filtering.
   public init(groups: [FilterGroup] = []) {
     self.groups = groups
   }
@@ -19,11 +20,20 @@ public struct FilterExpression: Sendable, Hashable {
 ///
 /// Algolia forbids mixing kinds inside an OR, so a group with more than one filter holds
 /// filters of a single `FilterKind`.
+///
+/// FilterState also renders its AND groups as one parenthesised group (`( a AND b )`), so a
+/// group carries its `combinator`; it defaults to `.or`, the only combinator the parser
+/// produces (a parenthesised AND is flattened into the top-level AND, see `normalized`).
 public struct FilterGroup: Sendable, Hashable {
+  /// The filters of the group, in the order they are printed.
   public var filters: [Filter]
+  /// How the filters combine: `.or` (any must match) or `.and` (all must match).
+  public var combinator: FilterCombinator
 
-  public init(_ filters: [Filter]) {
+  /// A group of `filters`, combined with OR unless `combinator` says otherwise.
+  public init(_ filters: [Filter], combinator: FilterCombinator = .or) {
     self.filters = filters
+    self.combinator = combinator
   }
 }
 
@@ -40,6 +50,7 @@ public enum Filter: Sendable, Hashable {
   case numeric(NumericFilter)
   case tag(TagFilter)
 
+  /// Which of the three kinds this filter is (an OR group may hold only one kind).
   public var kind: FilterKind {
     switch self {
     case .facet: .facet
@@ -51,9 +62,13 @@ public enum Filter: Sendable, Hashable {
 
 /// `attribute:value`, optionally negated (`NOT brand:Apple`) and scored (`brand:Apple<score=3>`).
 public struct FacetFilter: Sendable, Hashable {
+  /// The facet attribute, possibly nested (`categories.lvl0`).
   public var attribute: String
+  /// The value the attribute must equal.
   public var value: FacetValue
+  /// `NOT attribute:value`: the record must not have the value.
   public var isNegated: Bool
+  /// `<score=N>`: the weight of the filter in optional filters' scoring, if given.
   public var score: Int?
 
   public init(attribute: String, value: FacetValue, isNegated: Bool = false, score: Int? = nil) {
@@ -74,8 +89,11 @@ public enum FacetValue: Sendable, Hashable {
 
 /// `price < 10` or `price:10 TO 20`, optionally negated.
 public struct NumericFilter: Sendable, Hashable {
+  /// The numeric attribute, possibly nested.
   public var attribute: String
+  /// The comparison or range the value must satisfy.
   public var condition: NumericCondition
+  /// `NOT price < 10`: kept as written; the engine inverts the condition.
   public var isNegated: Bool
 
   public init(attribute: String, condition: NumericCondition, isNegated: Bool = false) {
@@ -104,8 +122,11 @@ public enum NumericOperator: String, Sendable, Hashable, CaseIterable {
 
 /// `_tags:value` (or a bare `value`), optionally negated and scored.
 public struct TagFilter: Sendable, Hashable {
+  /// The tag, matched case-sensitively against `_tags`.
   public var value: String
+  /// `NOT tag`: the record must not carry the tag.
   public var isNegated: Bool
+  /// `<score=N>`: the weight of the filter in optional filters' scoring, if given.
   public var score: Int?
 
   public init(value: String, isNegated: Bool = false, score: Int? = nil) {
