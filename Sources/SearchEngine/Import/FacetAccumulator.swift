@@ -1,0 +1,45 @@
+import SearchModel
+
+/// Collects the facet values of one attribute while an import streams: value ids in order of
+/// first appearance and (record, value) pairs in record order.
+struct FacetAccumulator {
+  let path: String
+  private(set) var valueIDs: [String: UInt32] = [:]
+  private(set) var values: [String] = []
+  private(set) var pairRecords: [UInt32] = []
+  private(set) var pairValues: [UInt32] = []
+
+  init(path: String) {
+    self.path = path
+  }
+
+  /// The text a facet value is counted and filtered as.
+  static func text(of value: JSONValue) -> String? {
+    switch value {
+    case .string(let string): string
+    case .number(let number): JSONValue.numberText(number)
+    case .bool(let flag): flag ? "true" : "false"
+    default: nil
+    }
+  }
+
+  mutating func add(_ record: JSONObject, doc: UInt32) {
+    var seen: [UInt32] = []
+    JSONPath.forEachValue(at: path, in: record) { value in
+      guard let text = Self.text(of: value) else { return }
+      let id: UInt32
+      if let known = valueIDs[text] {
+        id = known
+      } else {
+        id = UInt32(values.count)
+        values.append(text)
+        valueIDs[text] = id
+      }
+      if !seen.contains(id) {
+        seen.append(id)
+        pairRecords.append(doc)
+        pairValues.append(id)
+      }
+    }
+  }
+}

@@ -1,0 +1,177 @@
+import Foundation
+import SearchModel
+
+/// Builds one index generation from records streamed in one at a time.
+///
+/// Each record is validated, given its `objectID` (kept, or generated from its position), encoded
+/// once into the records file and taken apart into words, facet values, numbers and geo points.
+/// Nothing keeps the parsed record afterwards, so memory grows with the index, not with the input.
+/// `finish()` sorts what was collected into the binary structures the reader maps.
+final class IndexBuilder {
+  let settings: EngineSettings
+  let directory: String
+  private let recordsFile: IndexFileWriter
+  private var blobOffsets: [UInt64] = [0]
+  private var blob: [UInt8] = []
+  private var objectIDs: [String] = []
+  private var objectIDSet: Set<String> = []
+  private var text: TextAccumulator
+  private var facets: [FacetAccumulator]
+  private var numbers = NumericAccumulator()
+  private var geoRecords: [UInt32] = []
+  private var geoLatitudes: [Double] = []
+  private var geoLongitudes: [Double] = []
+  private var distinctKeys: [String: UInt32] = [:]
+  private var distinct: [UInt32] = []
+
+  /// The number of records added so far.
+  var count: Int { objectIDs.count }
+
+  /// Starts a generation in `directory` (which must exist and be empty).
+  init(settings: IndexSettings, directory: String) throws {
+    self.settings = EngineSettings(settings)
+    self.directory = directory
+    text = TextAccumulator(settings: self.settings)
+    var facetPaths = self.settings.faceting.map(\.path)
+    if !facetPaths.contains("_tags") { facetPaths.append("_tags") }
+    facets = facetPaths.map(FacetAccumulator.init(path:))
+    recordsFile = try IndexFileWriter(path: directory + "/" + IndexLayout.records, kind: IndexLayout.recordsKind)
+    try recordsFile.beginSection("blobs")
+    blob.reserveCapacity(4096)
+  }
+
+  /// Validates and indexes one record; `position` is used for generated ids and error messages.
+  func add(_ value: JSONValue, position: Int) throws -> Void {
+    guard case .object(var record) = value else {
+      throw RecordError(position: position, reason: "expected a JSON object, found \(value.kindDescription)")
+    }
+    let objectID: String
+    switch record["objectID"] {
+    case nil, .null?:
+      objectID = String(position)
+      record["objectID"] = .string(objectID)
+    case .string(let id)?:
+      guard !id.isEmpty else { throw RecordError(position: position, reason: "objectID is empty") }
+      objectID = id
+    case .number(let number)? where number == number.rounded() && abs(number) < 1e15:
+      objectID = JSONValue.numberText(number)
+      record["objectID"] = .string(objectID)
+    case let other?:
+      throw RecordError(position: position, reason: "objectID must be a string, found \(other.kindDescription)")
+    }
+    guard objectIDSet.insert(objectID).inserted else {
+      throw RecordError(position: position, reason: "duplicate objectID \(objectID)")
+    }
+    let doc = UInt32(objectIDs.count)
+    objectIDs.append(objectID)
+
+    blob.removeAll(keepingCapacity: true)
+    RecordCodec.encode(.object(record), into: &blob)
+    try blob.withUnsafeBytes { bytes in try recordsFile.write(bytes) }
+    blobOffsets.append(blobOffsets[blobOffsets.count - 1] + UInt64(blob.count))
+
+    text.add(record)
+    for i in facets.indices { facets[i].add(record, doc: doc) }
+    numbers.add(record, doc: doc)
+    addGeo(record["_geoloc"], doc: doc)
+    if let attribute = settings.source.attributeForDistinct {
+      var key: String?
+      JSONPath.forEachValue(at: attribute, in: record) { value in
+        if key == nil { key = FacetAccumulator.text(of: value) }
+      }
+      if let key {
+        let id = distinctKeys[key] ?? UInt32(distinctKeys.count)
+        distinctKeys[key] = id
+        distinct.append(id)
+      } else {
+        distinct.append(UInt32.max)
+      }
+    }
+  }
+
+  private func addGeo(_ value: JSONValue?, doc: UInt32) {
+    switch value {
+    case .object(let point)?:
+      if let lat = point["lat"]?.doubleValue ?? point["lat"]?.stringValue.flatMap(Double.init),
+        let lng = point["lng"]?.doubleValue ?? point["lng"]?.stringValue.flatMap(Double.init)
+      {
+        geoRecords.append(doc)
+        geoLatitudes.append(lat)
+        geoLongitudes.append(lng)
+      }
+    case .array(let points)?:
+      for point in points { addGeo(point, doc: doc) }
+    default: break
+    }
+  }
+
+  /// Writes every file of the generation and syncs them.
+  func finish() throws {
+    recordsFile.endSection()
+    try recordsFile.section("offsets", blobOffsets)
+    try writeObjectIDs()
+    try recordsFile.finish()
+    try InvertedIndexWriter.write(text, recordCount: count, to: directory + "/" + IndexLayout.text)
+    try FacetIndexWriter.write(facets, recordCount: count, to: directory + "/" + IndexLayout.facets)
+    try writeNumbers()
+    try writeMeta()
+  }
+
+  private func writeObjectIDs() throws {
+    var offsets: [UInt32] = [0]
+    offsets.reserveCapacity(objectIDs.count + 1)
+    var bytes: [UInt8] = []
+    for id in objectIDs {
+      bytes.append(contentsOf: id.utf8)
+      offsets.append(UInt32(bytes.count))
+    }
+    let sorted = (0..<UInt32(objectIDs.count)).sorted { a, b in
+      objectIDs[Int(a)].utf8.lexicographicallyPrecedes(objectIDs[Int(b)].utf8)
+    }
+    try recordsFile.section("idOffsets", offsets)
+    try recordsFile.section("idBytes", bytes)
+    try recordsFile.section("idSorted", sorted)
+  }
+
+  private func writeNumbers() throws {
+    let file = try IndexFileWriter(path: directory + "/" + IndexLayout.numbers, kind: IndexLayout.numbersKind)
+    for (i, _) in numbers.paths.enumerated() {
+      let docs = numbers.records[i]
+      let values = numbers.values[i]
+      var offsets = [UInt32](repeating: 0, count: count + 1)
+      for doc in docs { offsets[Int(doc) + 1] += 1 }
+      for d in 0..<count { offsets[d + 1] += offsets[d] }
+      let order = (0..<docs.count).sorted { a, b in
+        values[a] < values[b] || (values[a] == values[b] && docs[a] < docs[b])
+      }
+      try file.section("n\(i).off", offsets)
+      try file.section("n\(i).val", values)
+      try file.section("n\(i).sv", order.map { values[$0] })
+      try file.section("n\(i).sd", order.map { docs[$0] })
+    }
+    var geoOffsets = [UInt32](repeating: 0, count: count + 1)
+    for doc in geoRecords { geoOffsets[Int(doc) + 1] += 1 }
+    for d in 0..<count { geoOffsets[d + 1] += geoOffsets[d] }
+    try file.section("geo.off", geoOffsets)
+    try file.section("geo.lat", geoLatitudes)
+    try file.section("geo.lng", geoLongitudes)
+    try file.section("distinct", distinct)
+    try file.finish()
+  }
+
+  private func writeMeta() throws {
+    var meta: JSONObject = [:]
+    meta["recordCount"] = .number(Double(count))
+    meta["settings"] = SettingsStorage.encode(settings.source)
+    meta["fields"] = .array(text.fields.map { .string($0) })
+    meta["facets"] = .array(facets.map { .string($0.path) })
+    meta["numerics"] = .array(numbers.paths.map { .string($0) })
+    meta["hasDistinct"] = .bool(settings.source.attributeForDistinct != nil)
+    meta["updatedAt"] = .string(ISO8601DateFormatter().string(from: Date()))
+    var bytes: [UInt8] = []
+    RecordCodec.encode(.object(meta), into: &bytes)
+    let file = try IndexFileWriter(path: directory + "/" + IndexLayout.meta, kind: IndexLayout.metaKind)
+    try file.section("meta", bytes)
+    try file.finish()
+  }
+}

@@ -1,0 +1,182 @@
+import SearchModel
+
+/// One opened, validated index generation: everything a search reads, mapped from disk.
+///
+/// Opening maps five files, checks their headers and checksums and builds only small lookup
+/// tables (field ranks, lower-cased facet values); records are never parsed. The snapshot is
+/// immutable, so concurrent searches share it freely.
+final class IndexSnapshot: @unchecked Sendable {
+  let name: String
+  let directory: String
+  let settings: EngineSettings
+  let recordCount: Int
+  let updatedAt: String?
+  /// Searchable field paths by field id, with their rank and `unordered` flag.
+  let fields: [String]
+  let fieldRanks: [Int]
+  let fieldUnordered: [Bool]
+  /// False when every attribute is searchable without an order (attribute criterion off).
+  let hasAttributeOrder: Bool
+  let dictionary: TermDictionary
+  let postings: Postings
+  let facets: [String: FacetColumn]
+  let numerics: [String: NumericColumn]
+  let geoOffsets: UnsafeBufferPointer<UInt32>
+  let geoLatitudes: UnsafeBufferPointer<Double>
+  let geoLongitudes: UnsafeBufferPointer<Double>
+  let distinctKeys: UnsafeBufferPointer<UInt32>
+  private let recordOffsets: UnsafeBufferPointer<UInt64>
+  private let recordBlobs: UnsafeRawBufferPointer
+  private let objectIDs: StringTable
+  private let objectIDOrder: UnsafeBufferPointer<UInt32>
+  private let files: [IndexFile]
+
+  /// Opens the generation directory `directory` of index `name`.
+  init(name: String, directory: String) throws(IndexFormatError) {
+    self.name = name
+    self.directory = directory
+    let metaFile = try IndexFile(path: directory + "/" + IndexLayout.meta, kind: IndexLayout.metaKind)
+    let meta: JSONObject
+    do {
+      guard case .object(let object) = try RecordCodec.decode(try metaFile.raw("meta")) else { throw RecordCodecError() }
+      meta = object
+    } catch {
+      throw IndexFormatError(path: metaFile.path, reason: "unreadable index metadata")
+    }
+    func strings(_ key: String) -> [String] { meta[key]?.arrayValue?.compactMap(\.stringValue) ?? [] }
+    guard let count = meta["recordCount"]?.intValue, count >= 0, let settingsValue = meta["settings"] else {
+      throw IndexFormatError(path: metaFile.path, reason: "index metadata lacks record count or settings")
+    }
+    recordCount = count
+    updatedAt = meta["updatedAt"]?.stringValue
+    settings = EngineSettings(SettingsStorage.decode(settingsValue))
+    fields = strings("fields")
+    if settings.searchable.isEmpty {
+      fieldRanks = fields.map { _ in 0 }
+      fieldUnordered = fields.map { _ in true }
+      hasAttributeOrder = false
+    } else {
+      fieldRanks = settings.searchable.map(\.rank)
+      fieldUnordered = settings.searchable.map(\.unordered)
+      hasAttributeOrder = true
+    }
+
+    let records = try IndexFile(
+      path: directory + "/" + IndexLayout.records, kind: IndexLayout.recordsKind, unverifiedSections: ["blobs"])
+    let recordOffsets = try records.array("offsets", of: UInt64.self, count: count + 1)
+    let recordBlobs = try records.raw("blobs")
+    self.recordOffsets = recordOffsets
+    self.recordBlobs = recordBlobs
+    guard let lastOffset = recordOffsets.last, lastOffset <= UInt64(recordBlobs.count) else {
+      throw IndexFormatError(path: records.path, reason: "record offsets overrun the record data")
+    }
+    objectIDs = StringTable(
+      offsets: try records.array("idOffsets", of: UInt32.self, count: count + 1),
+      bytes: try records.array("idBytes", of: UInt8.self))
+    try objectIDs.validate(path: records.path, name: "idOffsets")
+    objectIDOrder = try records.array("idSorted", of: UInt32.self, count: count)
+
+    let text = try IndexFile(path: directory + "/" + IndexLayout.text, kind: IndexLayout.textKind)
+    let terms = StringTable(
+      offsets: try text.array("termOff", of: UInt32.self), bytes: try text.array("termBytes", of: UInt8.self))
+    try terms.validate(path: text.path, name: "termOff")
+    let dictionary = TermDictionary(
+      terms: terms, typoOrder: try text.array("typoOrder", of: UInt32.self, count: terms.count),
+      typoGroups: try text.array("typoGroups", of: UInt32.self))
+    self.dictionary = dictionary
+    let postings = Postings(
+      termStarts: try text.array("postStart", of: UInt32.self, count: terms.count + 1),
+      docs: try text.array("docs", of: UInt32.self),
+      positionStarts: try text.array("posStart", of: UInt32.self),
+      positions: try text.array("positions", of: UInt32.self))
+    self.postings = postings
+    let groups = dictionary.typoGroups.count
+    guard let lastTerm = postings.termStarts.last, Int(lastTerm) == postings.docs.count,
+      postings.positionStarts.count == postings.docs.count + 1,
+      let lastPosition = postings.positionStarts.last, Int(lastPosition) == postings.positions.count,
+      groups % 3 == 0, groups >= 3
+    else { throw IndexFormatError(path: text.path, reason: "inconsistent posting tables") }
+
+    let facetFile = try IndexFile(path: directory + "/" + IndexLayout.facets, kind: IndexLayout.facetsKind)
+    var facets: [String: FacetColumn] = [:]
+    for (i, path) in strings("facets").enumerated() {
+      let values = StringTable(
+        offsets: try facetFile.array("f\(i).voff", of: UInt32.self), bytes: try facetFile.array("f\(i).vbytes", of: UInt8.self))
+      try values.validate(path: facetFile.path, name: "f\(i).voff")
+      var folded: [String: [UInt32]] = [:]
+      for v in 0..<values.count { folded[values.string(v).lowercased(), default: []].append(UInt32(v)) }
+      let column = FacetColumn(
+        attribute: path, values: values,
+        docOffsets: try facetFile.array("f\(i).doff", of: UInt32.self, count: count + 1),
+        docValues: try facetFile.array("f\(i).dval", of: UInt32.self),
+        postingOffsets: try facetFile.array("f\(i).poff", of: UInt32.self, count: values.count + 1),
+        postingDocs: try facetFile.array("f\(i).pdoc", of: UInt32.self), folded: folded)
+      guard column.docOffsets.last.map({ Int($0) == column.docValues.count }) ?? false,
+        column.postingOffsets.last.map({ Int($0) == column.postingDocs.count }) ?? false
+      else { throw IndexFormatError(path: facetFile.path, reason: "inconsistent facet tables for \(path)") }
+      facets[path] = column
+    }
+    self.facets = facets
+
+    let numberFile = try IndexFile(path: directory + "/" + IndexLayout.numbers, kind: IndexLayout.numbersKind)
+    var numerics: [String: NumericColumn] = [:]
+    for (i, path) in strings("numerics").enumerated() {
+      let column = NumericColumn(
+        attribute: path,
+        docOffsets: try numberFile.array("n\(i).off", of: UInt32.self, count: count + 1),
+        values: try numberFile.array("n\(i).val", of: Double.self),
+        sortedValues: try numberFile.array("n\(i).sv", of: Double.self),
+        sortedDocs: try numberFile.array("n\(i).sd", of: UInt32.self))
+      guard column.docOffsets.last.map({ Int($0) == column.values.count }) ?? false,
+        column.sortedDocs.count == column.values.count, column.sortedValues.count == column.values.count
+      else { throw IndexFormatError(path: numberFile.path, reason: "inconsistent numeric tables for \(path)") }
+      numerics[path] = column
+    }
+    self.numerics = numerics
+    let geoOffsets = try numberFile.array("geo.off", of: UInt32.self, count: count + 1)
+    let geoLatitudes = try numberFile.array("geo.lat", of: Double.self)
+    self.geoOffsets = geoOffsets
+    self.geoLatitudes = geoLatitudes
+    geoLongitudes = try numberFile.array("geo.lng", of: Double.self, count: geoLatitudes.count)
+    guard let lastGeo = geoOffsets.last, Int(lastGeo) == geoLatitudes.count else {
+      throw IndexFormatError(path: numberFile.path, reason: "inconsistent geo tables")
+    }
+    let distinctKeys = try numberFile.array("distinct", of: UInt32.self)
+    self.distinctKeys = distinctKeys
+    if settings.source.attributeForDistinct != nil && distinctKeys.count != count {
+      throw IndexFormatError(path: numberFile.path, reason: "inconsistent distinct table")
+    }
+    files = [metaFile, records, text, facetFile, numberFile]
+  }
+
+  /// The stored record `doc`, exactly as imported (plus its objectID).
+  func record(_ doc: Int) throws(IndexFormatError) -> JSONObject {
+    let start = Int(recordOffsets[doc])
+    let end = Int(recordOffsets[doc + 1])
+    guard start <= end, end <= recordBlobs.count,
+      case .object(let object)? = try? RecordCodec.decode(UnsafeRawBufferPointer(rebasing: recordBlobs[start..<end]))
+    else {
+      throw IndexFormatError(path: directory + "/" + IndexLayout.records, reason: "corrupt record \(doc)")
+    }
+    return object
+  }
+
+  /// The objectID of record `doc`.
+  func objectID(_ doc: Int) -> String { objectIDs.string(doc) }
+
+  /// The record whose objectID is `id`.
+  func doc(objectID id: String) -> Int? {
+    let key = Array(id.utf8)
+    return key.withUnsafeBufferPointer { key -> Int? in
+      var low = 0
+      var high = objectIDOrder.count
+      while low < high {
+        let mid = (low + high) / 2
+        let c = objectIDs.compare(Int(objectIDOrder[mid]), key)
+        if c == 0 { return Int(objectIDOrder[mid]) }
+        if c < 0 { low = mid + 1 } else { high = mid }
+      }
+      return nil
+    }
+  }
+}

@@ -1,0 +1,37 @@
+/// The layout shared by every file of an index directory.
+///
+/// ```
+/// header (64 bytes)
+///   0  magic "ISSHIDX\0"            8 bytes
+///   8  format version               UInt32 (little endian)
+///  12  file kind (four ASCII bytes) UInt32
+///  16  section count                UInt32
+///  20  reserved                     UInt32
+///  24  section table offset         UInt64
+///  32  file length                  UInt64
+///  40  section table checksum       UInt64
+///  48  reserved                     UInt64
+///  56  header checksum (bytes 0..<56) UInt64
+/// sections, each 8-byte aligned
+/// section table: per section 40 bytes = name (16 ASCII bytes, NUL padded), offset, length, checksum
+/// ```
+///
+/// A file is valid only when its magic, version, kind, length and both checksums agree, so a
+/// truncated or foreign file is rejected before any offset inside it is used.
+enum IndexFileLayout {
+  static let magic: [UInt8] = Array("ISSHIDX".utf8) + [0]
+  /// Bumped whenever the layout of any section changes; older files are refused with a clear message.
+  static let formatVersion: UInt32 = 1
+  static let headerSize = 64
+  static let tableEntrySize = 40
+  static let nameSize = 16
+
+  /// `"RECS"` → its four bytes as a little-endian UInt32.
+  static func kind(_ name: StaticString) -> UInt32 {
+    var value: UInt32 = 0
+    name.withUTF8Buffer { bytes in
+      for (i, byte) in bytes.prefix(4).enumerated() { value |= UInt32(byte) << (UInt32(i) * 8) }
+    }
+    return value
+  }
+}

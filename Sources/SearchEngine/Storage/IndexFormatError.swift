@@ -1,0 +1,19 @@
+/// Why an index directory could not be opened or written.
+///
+/// Every case names the file at fault, so a corrupt or foreign file is reported as
+/// "products/terms.isx: checksum mismatch in section postings" rather than as a crash.
+public struct IndexFormatError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// The file at fault (absolute or as given).
+  public var path: String
+  /// What is wrong with it.
+  public var reason: String
+
+  /// An error about `path`.
+  public init(path: String, reason: String) {
+    self.path = path
+    self.reason = reason
+  }
+
+  /// `path: reason`.
+  public var description: String { "\(path): \(reason)" }
+}
