@@ -5,7 +5,7 @@ extension Filter {
   ///
   /// FilterState orders filters inside a group by this string (byte order), as InstantSearch
   /// does, so the same set of filters always prints the same way.
-  var canonicalText: String { String(describing: self) }
+  var canonicalText: String { description }
 
   /// The attribute a filter applies to (`_tags` for tag filters).
   var targetAttribute: String {

@@ -31,7 +31,7 @@ public struct FilterStateSnapshot: Hashable, Sendable {
     self.hierarchicalFacets = hierarchicalFacets
   }
 
-  /// The snapshot as a `FilterExpression` (hierarchical groups become AND groups).
+  /// The snapshot as a `FilterExpression` (hierarchical groups print as AND groups).
   public var expression: FilterExpression {
     Self.expression(of: groups)
   }
@@ -50,27 +50,17 @@ public struct FilterStateSnapshot: Hashable, Sendable {
     return Set(attributes).sorted()
   }
 
-  /// Builds the expression of `groups`: an AND of groups, each group an OR or an AND.
-  ///
-  /// A `FilterGroup` is an OR, so an AND group of n filters becomes n single-filter groups: the
-  /// same records match. The canonical *string* keeps InstantSearch's `( a AND b )` grouping,
-  /// which `FilterExpression` cannot represent, hence `filtersString(of:)`.
+  /// The expression of `groups`: an AND of groups, each printed with its own operator.
   static func expression(of groups: [Group]) -> FilterExpression {
-    FilterExpression(groups: groups.flatMap { group -> [FilterGroup] in
-      group.id.isOr ? [FilterGroup(group.filters)] : group.filters.map { FilterGroup([$0]) }
+    FilterExpression(groups: groups.filter { !$0.filters.isEmpty }.map { group in
+      FilterGroup(group.filters, combinator: group.id.isOr ? .or : .and)
     })
   }
 
-  /// The canonical string: `( f1 OR f2 ) AND ( f3 AND f4 )`, or `nil` for no filters.
-  ///
-  /// Each group is printed as InstantSearch does, its filters (printed by SearchModel) joined
-  /// with its own operator inside parentheses, and groups joined with ` AND `.
+  /// The canonical string (`( f1 OR f2 ) AND ( f3 AND f4 )`, from the SearchModel printer), or
+  /// `nil` when there is nothing to filter on.
   static func filtersString(of groups: [Group]) -> String? {
-    let parts = groups.compactMap { group -> String? in
-      guard !group.filters.isEmpty else { return nil }
-      let separator = group.id.isOr ? " OR " : " AND "
-      return "( " + group.filters.map(\.canonicalText).joined(separator: separator) + " )"
-    }
-    return parts.isEmpty ? nil : parts.joined(separator: " AND ")
+    let expression = expression(of: groups)
+    return expression.isEmpty ? nil : expression.description
   }
 }

@@ -10,7 +10,8 @@ import SearchModel
 /// hierarchical path adds one query per parent level. Everything goes out as one multi-query;
 /// `aggregate(_:)` merges the facet counts with "later response wins".
 public struct FacetingQueryBuilder: Sendable {
-  /// The main request (query, page, facets, filters, extra parameters), sent unchanged first.
+  /// The main request (query, page, facets, extra parameters). Its `filters` are replaced by
+  /// those of the groups, unless there are no groups.
   public var request: HitsSearchRequest
   /// The filter groups, in canonical order.
   public var groups: [FilterStateSnapshot.Group]
@@ -47,7 +48,9 @@ public struct FacetingQueryBuilder: Sendable {
 
   /// The queries, in the order their answers are expected.
   public func build() -> [MultiSearchQuery] {
-    let queries = [request.parameters] + disjunctiveAttributes.map(disjunctiveQuery) + hierarchicalFacets.flatMap(hierarchicalQueries)
+    var main = request.parameters
+    main.filters = FilterStateSnapshot.filtersString(of: groups) ?? main.filters
+    let queries = [main] + disjunctiveAttributes.map(disjunctiveQuery) + hierarchicalFacets.flatMap(hierarchicalQueries)
     return queries.map { MultiSearchQuery(indexName: request.indexName, parameters: $0) }
   }
 

@@ -1,0 +1,100 @@
+import Testing
+import SearchModel
+@testable import InstantSearchCore
+
+@MainActor
+@Suite("Searches are sequenced: stale responses are dropped")
+struct SequencingTests {
+  /// Starts two searches ("a" then "ab") and returns their calls, keyed by query.
+  func startTwoSearches(
+    _ searcher: HitsSearcher,
+    _ service: ControllableSearchService
+  ) async -> (first: ControllableSearchService.PendingCall, second: ControllableSearchService.PendingCall, tasks: [Task<Void, Never>]) {
+    searcher.query = "a"
+    let first = searcher.triggerSearch()
+    searcher.query = "ab"
+    let second = searcher.triggerSearch()
+    var calls: [String: ControllableSearchService.PendingCall] = [:]
+    var iterator = service.requests.makeAsyncIterator()
+    while calls.count < 2, let call = await iterator.next() {
+      calls[call.query ?? ""] = call
+    }
+    return (calls["a"]!, calls["ab"]!, [first, second])
+  }
+
+  @Test("A newer response arriving first makes the older one stale")
+  func newerFirst() async throws {
+    let service = ControllableSearchService()
+    let searcher = HitsSearcher(service: service, indexName: "i")
+    let results = Recorder<String?>()
+    searcher.onResults.subscribe(with: results) { recorder, response in recorder.values.append(response.query) }
+    let (first, second, tasks) = await startTwoSearches(searcher, service)
+    #expect(searcher.isLoading)
+
+    second.respond(SearchResponse(query: "ab"))
+    await tasks[1].value
+    first.respond(SearchResponse(query: "a"))
+    await tasks[0].value
+
+    #expect(results.values == ["ab"])
+    #expect(!searcher.isLoading)
+  }
+
+  @Test("Responses arriving in order are all delivered, in order")
+  func inOrder() async {
+    let service = ControllableSearchService()
+    let searcher = HitsSearcher(service: service, indexName: "i")
+    let results = Recorder<String?>()
+    searcher.onResults.subscribe(with: results) { recorder, response in recorder.values.append(response.query) }
+    let (first, second, tasks) = await startTwoSearches(searcher, service)
+    first.respond(SearchResponse(query: "a"))
+    await tasks[0].value
+    second.respond(SearchResponse(query: "ab"))
+    await tasks[1].value
+    #expect(results.values == ["a", "ab"])
+  }
+
+  @Test("A stale error is dropped too; a current error reaches onError with its request")
+  func errors() async {
+    let service = ControllableSearchService()
+    let searcher = HitsSearcher(service: service, indexName: "i")
+    let errors = Recorder<RequestError<HitsSearchRequest>>()
+    searcher.onError.subscribe(with: errors) { recorder, error in recorder.values.append(error) }
+    let (first, second, tasks) = await startTwoSearches(searcher, service)
+    second.fail(APIError.badRequest("boom"))
+    await tasks[1].value
+    first.fail(APIError.badRequest("stale"))
+    await tasks[0].value
+    #expect(errors.values.map(\.description) == ["boom"])
+    #expect(errors.values.first?.request.parameters.query == "ab")
+  }
+
+  @Test("Loading is reported once when searches start and once when the last one ends")
+  func loading() async {
+    let service = ControllableSearchService()
+    let searcher = HitsSearcher(service: service, indexName: "i")
+    let loading = Recorder<Bool>()
+    searcher.onLoadingChanged.subscribe(with: loading) { recorder, value in recorder.values.append(value) }
+    let (first, second, tasks) = await startTwoSearches(searcher, service)
+    first.respond(SearchResponse(query: "a"))
+    await tasks[0].value
+    second.respond(SearchResponse(query: "ab"))
+    await tasks[1].value
+    #expect(loading.values == [true, false])
+  }
+
+  @Test("cancel() stops delivery of everything in flight")
+  func cancel() async {
+    let service = ControllableSearchService()
+    let searcher = HitsSearcher(service: service, indexName: "i")
+    let results = Recorder<String?>()
+    searcher.onResults.subscribe(with: results) { recorder, response in recorder.values.append(response.query) }
+    let (first, second, tasks) = await startTwoSearches(searcher, service)
+    searcher.cancel()
+    first.respond(SearchResponse(query: "a"))
+    second.respond(SearchResponse(query: "ab"))
+    for task in tasks { await task.value }
+    #expect(results.values.isEmpty)
+    #expect(!searcher.isLoading)
+  }
+}
