@@ -1,0 +1,92 @@
+/// Runs the statements of a script (a file, stdin, `-c`) against a session.
+///
+/// Policy, as in psql with ON_ERROR_STOP and sqlite3's `-bail`: the first error is reported as
+/// `FILE:LINE: message` and stops the script, unless `--keep-going`, which reports every error
+/// and runs on. A failing statement directly followed by `expect error` is expected: it is not
+/// reported and the script goes on. `quit` ends the script (and the session).
+@MainActor
+public struct ScriptRunner {
+  /// How a script ended.
+  public enum Outcome: Sendable, Hashable {
+    /// Every line was read (some statements may have failed under `--keep-going`).
+    case completed
+    /// An error stopped the script.
+    case stopped
+    /// `quit` was run.
+    case quit
+  }
+
+  /// The session statements run in.
+  public let session: ShellSession
+
+  public init(session: ShellSession) {
+    self.session = session
+  }
+
+  /// A failure held back until the next statement shows whether it was expected.
+  private struct PendingFailure {
+    var message: String
+    var line: ScriptLine
+  }
+
+  /// Runs every statement of `lines`.
+  public func run(_ lines: some LineSource) async -> Outcome {
+    var lines = lines
+    var pending: PendingFailure?
+
+    /// Reports a held failure; returns false when the script must stop.
+    func flushPending() -> Bool {
+      guard let failure = pending else { return true }
+      pending = nil
+      session.printer.report(error: failure.message, location: failure.line.location, line: failure.line.number)
+      session.noteFailure()
+      return session.settings.keepGoing
+    }
+
+    while let line = lines.nextLine() {
+      let statements: [Statement]
+      do {
+        statements = try StatementParser.statements(in: line.text)
+      } catch {
+        guard flushPending() else { return .stopped }
+        pending = PendingFailure(message: "syntax error: \(error.description)", line: line)
+        continue
+      }
+      for statement in statements {
+        if let failure = pending, ExpectErrorMatcher.isExpectError(statement) {
+          pending = nil
+          session.lastFailure = failure.message
+          echo(statement)
+          do {
+            try ExpectErrorMatcher.check(statement, failure: failure.message)
+          } catch {
+            pending = PendingFailure(message: error.message, line: line)
+          }
+          continue
+        }
+        guard flushPending() else { return .stopped }
+        echo(statement)
+        do {
+          try await session.runTimed(statement)
+        } catch is ReportedFailure {
+          session.noteFailure()
+          if !session.settings.keepGoing { return .stopped }
+        } catch {
+          pending = PendingFailure(message: session.message(for: error), line: line)
+        }
+        if session.isQuitRequested {
+          return flushPending() ? .quit : .stopped
+        }
+      }
+    }
+    return flushPending() ? .completed : .stopped
+  }
+
+  private func echo(_ statement: Statement) {
+    guard session.settings.echo else { return }
+    session.printer.print(
+      Printout(text: "> \(statement.text)\n", json: .object(["command": .string(statement.text)]))
+    )
+    session.printer.endCommand()
+  }
+}

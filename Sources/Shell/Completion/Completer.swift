@@ -1,0 +1,122 @@
+/// Tab completion as a pure function of the line, the cursor and what the session knows.
+///
+/// It completes command names, then each command's options and arguments: attributes, facet
+/// values seen in the latest results (`refine category=Bo` → `category=Books`), index names,
+/// parameter names and files. Quoting is respected: a value with a blank is completed inside the
+/// quote the user opened, or quoted when no quote was typed. Being pure, it is unit-tested
+/// directly and shared by the line editor.
+public struct Completer: Sendable {
+  /// Every command's completion syntax.
+  public var commands: [CommandSyntax]
+  /// Names and values from the session.
+  public var data: CompletionData
+  /// Lists the entries of a directory (`""` for the working directory), directories suffixed by `/`.
+  public var listDirectory: @Sendable (String) -> [String]
+
+  public init(
+    commands: [CommandSyntax], data: CompletionData,
+    listDirectory: @escaping @Sendable (String) -> [String] = { _ in [] }
+  ) {
+    self.commands = commands
+    self.data = data
+    self.listDirectory = listDirectory
+  }
+
+  /// The candidates for the word at `cursor` (a character offset) in `line`.
+  public func complete(line: String, cursor: Int) -> CompletionResult {
+    let prefix = String(line.prefix(cursor))
+    let lexed = Lexer.lex(prefix)
+    let length = prefix.count
+    guard let piece = lexed.pieces.last, piece.range.upperBound == length || lexed.openQuote != nil else {
+      return .none(at: length)  // inside a comment
+    }
+    var words = piece.words
+    let typing = lexed.endsInWord || lexed.openQuote != nil
+    let current = typing ? words.removeLast() : Lexer.Word(value: "", start: length)
+    let raw = candidates(previous: words.map(\.value), typed: current.value)
+    let matching = raw.filter { $0.hasPrefix(current.value) }
+    let suffixes = matching.map { suffix(for: $0, typed: current.value, openQuote: lexed.openQuote?.character) }
+    return CompletionResult(wordStart: current.start, candidates: matching, suffixes: suffixes)
+  }
+
+  /// The syntax of the command called `name` (or with that alias).
+  func syntax(of name: String) -> CommandSyntax? {
+    commands.first { $0.names.contains(name) }
+  }
+
+  /// Unfiltered candidates for the next word after `previous`.
+  func candidates(previous: [String], typed: String) -> [String] {
+    guard let name = previous.first else {
+      return commands.flatMap(\.names).sorted()
+    }
+    guard let syntax = syntax(of: name) else { return [] }
+    if typed.hasPrefix("-") { return syntax.options }
+    let positional = previous.dropFirst().filter { !$0.hasPrefix("-") }
+    return arguments(syntax.arguments, position: positional.count, previous: Array(positional), typed: typed)
+  }
+
+  private func arguments(
+    _ kind: ArgumentCompletion, position: Int, previous: [String], typed: String
+  ) -> [String] {
+    switch kind {
+    case .none: return []
+    case .commands: return position == 0 ? commands.flatMap(\.names).sorted() : []
+    case .attribute: return position == 0 ? data.attributes : []
+    case .numericAttribute: return position == 0 ? data.numericAttributes : []
+    case .indexes: return data.indexNames
+    case .parameters: return position == 0 ? data.parameters : []
+    case .words(let words): return position == 0 ? words : []
+    case .files: return position == 0 ? files(matching: typed) : []
+    case .attributeThenValue:
+      if position == 0 { return data.attributes }
+      if position == 1, let attribute = previous.first { return data.facetValues[attribute] ?? [] }
+      return []
+    case .attributeValue:
+      return attributeValues(typed: typed)
+    }
+  }
+
+  /// `ATTR=` for each attribute, or `ATTR=VALUE` once the `=` is typed.
+  private func attributeValues(typed: String) -> [String] {
+    guard let equals = typed.firstIndex(of: "=") else {
+      return data.attributes.map { $0 + "=" }
+    }
+    let attribute = String(typed[..<equals])
+    return (data.facetValues[attribute] ?? []).map { "\(attribute)=\($0)" }
+  }
+
+  private func files(matching typed: String) -> [String] {
+    let directory: String
+    if let slash = typed.lastIndex(of: "/") {
+      directory = String(typed[...slash])
+    } else {
+      directory = ""
+    }
+    return listDirectory(directory).map { directory + $0 }
+  }
+
+  /// What to insert after the typed text so that the word reads as `candidate`.
+  func suffix(for candidate: String, typed: String, openQuote: Character?) -> String {
+    let rest = String(candidate.dropFirst(typed.count))
+    let continues = candidate.hasSuffix("=") || candidate.hasSuffix("/")
+    switch openQuote {
+    case "'":
+      return rest.replacingAll("'", with: "'\\''") + (continues ? "" : "'")
+    case "\"":
+      return rest.replacingAll("\\", with: "\\\\").replacingAll("\"", with: "\\\"") + (continues ? "" : "\"")
+    default:
+      if typed.isEmpty, !continues { return Quoting.quote(candidate) }
+      return Self.escapeWithBackslashes(rest)
+    }
+  }
+
+  static func escapeWithBackslashes(_ text: String) -> String {
+    let special: Set<Character> = [" ", "\t", "'", "\"", "\\", ";", "#"]
+    var out = ""
+    for character in text {
+      if special.contains(character) { out.append("\\") }
+      out.append(character)
+    }
+    return out
+  }
+}

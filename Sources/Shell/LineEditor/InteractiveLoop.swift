@@ -1,0 +1,96 @@
+import Foundation
+
+/// The read–run loop at the prompt.
+///
+/// Each line is split into statements and each statement runs as a task that Ctrl-C cancels;
+/// errors are printed as one line and the session goes on. Ctrl-C at the prompt abandons the
+/// line; Ctrl-D (or `quit`) ends the session.
+@MainActor
+public struct InteractiveLoop {
+  /// The session commands run in.
+  public let session: ShellSession
+  /// The environment (for the history file location).
+  public let environment: [String: String]
+
+  public init(session: ShellSession, environment: [String: String]) {
+    self.session = session
+    self.environment = environment
+  }
+
+  /// Runs until Ctrl-D or `quit`.
+  public func run() async {
+    let editor = LineEditor(historyFile: ShellPaths(environment: environment).historyFile)
+    let syntax = session.table.syntax
+    session.printer.print(text: banner())
+    session.printer.endCommand()
+    while !session.isQuitRequested {
+      editor.setCompleter(
+        Completer(commands: syntax, data: session.completionData, listDirectory: FileListing.entries(in:))
+      )
+      switch editor.readLine(prompt: prompt()) {
+      case .endOfInput:
+        session.printer.print(text: "\n")
+        session.printer.endCommand()
+        return
+      case .interrupted:
+        continue
+      case .line(let line):
+        editor.remember(line)
+        await runLine(line)
+      }
+    }
+  }
+
+  /// `demo> ` — the open index's name, so the user always knows what they are searching.
+  func prompt() -> String {
+    "\(session.search?.indexName ?? "instantsearch")> "
+  }
+
+  func banner() -> String {
+    let index = session.search.map { "index \($0.indexName)" } ?? "no index open"
+    return "InstantSearch shell (\(index)). Type 'help' for commands, Tab to complete, Ctrl-D to quit.\n"
+  }
+
+  /// Runs every statement of one typed line; a failure skips the rest of the line.
+  func runLine(_ line: String) async {
+    let statements: [Statement]
+    do {
+      statements = try StatementParser.statements(in: line)
+    } catch {
+      session.printer.report(error: "syntax error: \(error.description)", location: nil, line: nil)
+      return
+    }
+    for statement in statements {
+      do {
+        try await runInterruptibly(statement)
+      } catch is ReportedFailure {
+        return
+      } catch {
+        session.printer.report(error: session.message(for: error), location: nil, line: nil)
+        return
+      }
+      if session.isQuitRequested { return }
+    }
+  }
+
+  /// Runs `statement` as a task that Ctrl-C cancels.
+  ///
+  /// The watcher runs off the main actor, so it can cancel even while the command keeps the
+  /// main actor busy; the command stops at its next suspension point.
+  func runInterruptibly(_ statement: Statement) async throws {
+    InterruptFlag.clear()
+    let session = self.session
+    let task = Task { @MainActor in try await session.runTimed(statement) }
+    let watcher = Task.detached {
+      while !Task.isCancelled {
+        if InterruptFlag.take() {
+          task.cancel()
+          return
+        }
+        try? await Task.sleep(for: .milliseconds(20))
+      }
+    }
+    defer { watcher.cancel() }
+    try await task.value
+  }
+}

@@ -1,0 +1,92 @@
+@preconcurrency import CEditLine
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The prompt: libedit's readline-compatible API with persistent history and tab completion.
+///
+/// Only used when stdin and stdout are terminals (libedit disables editing otherwise). UTF-8
+/// input needs a UTF-8 `LC_CTYPE`, so the locale is taken from the environment with `C.UTF-8`
+/// as a fallback. History lines are filtered by `HistoryPolicy` and the file is rewritten after
+/// every line with mode 0600, so a crash loses nothing and no other user can read it.
+@MainActor
+public final class LineEditor {
+  /// What one call to `readLine` produced.
+  public enum Input: Sendable, Hashable {
+    /// A line (without its line break).
+    case line(String)
+    /// Ctrl-C: the line was abandoned.
+    case interrupted
+    /// Ctrl-D on an empty line.
+    case endOfInput
+  }
+
+  /// The history file, or nil when history is not persisted.
+  public let historyFile: URL?
+  private var lastEntry: String?
+
+  /// Prepares libedit: locale, program name, completion, signals and history.
+  public init(historyFile: URL?) {
+    self.historyFile = historyFile
+    if setlocale(LC_CTYPE, "") == nil || !Self.localeIsUTF8() {
+      _ = setlocale(LC_CTYPE, "C.UTF-8")
+    }
+    rl_readline_name = UnsafePointer(strdup("instantsearch"))
+    CompletionBridge.install()
+    InterruptFlag.install()
+    stifle_history(Int32(HistoryPolicy.capacity))
+    loadHistory()
+  }
+
+  /// Sets what Tab completes to until the next call.
+  public func setCompleter(_ completer: Completer) {
+    CompletionBridge.current.withLock { $0 = completer }
+  }
+
+  /// Shows `prompt` and reads one line.
+  public func readLine(prompt: String) -> Input {
+    InterruptFlag.clear()
+    guard let pointer = readline(prompt) else {
+      return InterruptFlag.take() ? .interrupted : .endOfInput
+    }
+    defer { free(pointer) }
+    if InterruptFlag.take() { return .interrupted }
+    return .line(String(cString: pointer))
+  }
+
+  /// Adds `line` to the history (unless the policy keeps it out) and saves the file.
+  public func remember(_ line: String) {
+    guard HistoryPolicy.shouldStore(line, after: lastEntry) else { return }
+    let trimmed = line.trimmingBlanks()
+    add_history(trimmed)
+    lastEntry = trimmed
+    saveHistory()
+  }
+
+  private func loadHistory() {
+    guard let historyFile else { return }
+    _ = read_history(historyFile.path)
+    lastEntry = nil
+  }
+
+  private func saveHistory() {
+    guard let historyFile else { return }
+    let directory = historyFile.deletingLastPathComponent()
+    try? FileManager.default.createDirectory(
+      at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700]
+    )
+    let descriptor = open(historyFile.path, O_WRONLY | O_CREAT, 0o600)
+    if descriptor >= 0 { close(descriptor) }
+    _ = write_history(historyFile.path)
+    _ = chmod(historyFile.path, 0o600)
+  }
+
+  private static func localeIsUTF8() -> Bool {
+    guard let codeset = nl_langinfo(nl_item(CODESET)) else { return false }
+    return String(cString: codeset).uppercased().replacingOccurrences(of: "-", with: "") == "UTF8"
+  }
+}
