@@ -1,0 +1,228 @@
+/// Reads records (JSON objects) incrementally from a JSON array or NDJSON, fed in byte chunks.
+///
+/// Importing a 1 GB catalogue must not hold every parsed record at once, and reading the file is
+/// someone else's job, so this type does no I/O: feed it chunks of any size (chunk boundaries may
+/// fall anywhere, even inside a multi-byte character) and it returns the records completed so far.
+/// A cheap byte scanner finds where each record ends; only then is the record parsed, strictly,
+/// with errors positioned in the whole file and naming the record.
+///
+/// ```swift
+/// var stream = JSONRecordStream()
+/// for chunk in chunks { for record in try stream.feed(chunk) { try index.add(record.object) } }
+/// for record in try stream.finish() { try index.add(record.object) }
+/// ```
+public struct JSONRecordStream: Sendable {
+  /// The detected format, once the first non-blank byte has been seen.
+  public private(set) var format: JSONRecordFormat?
+  /// How many records have been returned so far.
+  public private(set) var recordCount = 0
+
+  private enum Phase: Sendable {
+    case start, beforeFirstRecord, afterRecord, afterComma, inRecord, closed
+  }
+
+  private var phase = Phase.start
+  /// Unconsumed input; `buffer[0]` is at absolute offset `bufferOffset`.
+  private var buffer: [UInt8] = []
+  private var bufferOffset = 0
+  /// Next buffer index to scan.
+  private var scanIndex = 0
+  /// Line and column (1-based) of the byte at `scanIndex`.
+  private var line = 1
+  private var column = 1
+  // The record being scanned.
+  private var recordStart = 0
+  private var recordLine = 1
+  private var recordColumn = 1
+  private var depth = 0
+  private var inString = false
+  private var escaped = false
+
+  /// Creates a stream that detects the format from the input.
+  public init() {}
+
+  /// Adds the next chunk and returns the records it completed, in order.
+  ///
+  /// - Throws: ``JSONParseError`` (with ``JSONParseError/recordIndex``) at the first malformed record
+  ///   or separator. The stream should not be fed after an error.
+  public mutating func feed(_ chunk: some Collection<UInt8>) throws(JSONParseError) -> [JSONRecord] {
+    buffer.append(contentsOf: chunk)
+    var records: [JSONRecord] = []
+    try scan(into: &records)
+    compact()
+    return records
+  }
+
+  /// Signals the end of input and returns the last records.
+  ///
+  /// - Throws: ``JSONParseError`` when the input stops inside a record or an unclosed array.
+  public mutating func finish() throws(JSONParseError) -> [JSONRecord] {
+    var records: [JSONRecord] = []
+    try scan(into: &records)
+    switch phase {
+    case .start, .closed:
+      break
+    case .afterRecord where format == .lines:
+      break
+    case .inRecord:
+      // Let the strict parser describe what is missing.
+      if case .failure(let error) = parseRecord(end: buffer.count) { throw error }
+      throw error("unexpected end of input inside the record")
+    case .beforeFirstRecord, .afterComma:
+      throw error("expected a record ('{') or ']', found end of input")
+    case .afterRecord:
+      throw error("expected ',' or ']' after the record, found end of input")
+    }
+    return records
+  }
+
+  /// Reads every record of a complete input at once (small files, tests).
+  public static func records(in bytes: some Collection<UInt8>) throws(JSONParseError) -> [JSONRecord] {
+    var stream = JSONRecordStream()
+    var records = try stream.feed(bytes)
+    records += try stream.finish()
+    return records
+  }
+
+  // MARK: Scanning
+
+  private mutating func scan(into records: inout [JSONRecord]) throws(JSONParseError) {
+    while scanIndex < buffer.count {
+      let byte = buffer[scanIndex]
+      if phase == .inRecord {
+        try scanRecordByte(byte, into: &records)
+      } else {
+        try scanSeparatorByte(byte)
+      }
+      advance(over: byte)
+    }
+  }
+
+  private mutating func advance(over byte: UInt8) {
+    scanIndex += 1
+    if byte == UInt8(ascii: "\n") {
+      line += 1
+      column = 1
+    } else if byte & 0xC0 != 0x80 {
+      column += 1
+    }
+  }
+
+  private mutating func scanRecordByte(_ byte: UInt8, into records: inout [JSONRecord]) throws(JSONParseError) {
+    if inString {
+      if escaped {
+        escaped = false
+      } else if byte == UInt8(ascii: "\\") {
+        escaped = true
+      } else if byte == UInt8(ascii: "\"") {
+        inString = false
+      }
+      return
+    }
+    switch byte {
+    case UInt8(ascii: "\""): inString = true
+    case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
+    case UInt8(ascii: "}"), UInt8(ascii: "]"):
+      depth -= 1
+      if depth == 0 {
+        let object = try parseRecord(end: scanIndex + 1).get()
+        records.append(JSONRecord(index: recordCount, line: recordLine, column: recordColumn, object: object))
+        recordCount += 1
+        phase = .afterRecord
+      }
+    default: break
+    }
+  }
+
+  private mutating func scanSeparatorByte(_ byte: UInt8) throws(JSONParseError) {
+    switch byte {
+    case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: "\n"):
+      return
+    default:
+      break
+    }
+    switch phase {
+    case .start:
+      if byte == 0xEF || byte == 0xBB || byte == 0xBF, bufferOffset + scanIndex < 3 { return }  // UTF-8 BOM
+      if byte == UInt8(ascii: "[") {
+        format = .array
+        phase = .beforeFirstRecord
+      } else if byte == UInt8(ascii: "{") {
+        format = .lines
+        startRecord()
+      } else {
+        throw error("expected a JSON array of records ('[') or NDJSON records ('{'), found \(describe(byte))")
+      }
+    case .beforeFirstRecord, .afterComma:
+      if byte == UInt8(ascii: "{") {
+        startRecord()
+      } else if byte == UInt8(ascii: "]") && phase == .beforeFirstRecord {
+        phase = .closed
+      } else if byte == UInt8(ascii: "]") {
+        throw error("expected a record ('{') after ',', found ']' (trailing commas are not allowed)")
+      } else {
+        throw error("expected a record ('{'), found \(describe(byte)); every record must be a JSON object")
+      }
+    case .afterRecord:
+      if format == .lines {
+        guard byte == UInt8(ascii: "{") else {
+          throw error("expected the next record ('{') after the previous one, found \(describe(byte))")
+        }
+        startRecord()
+      } else if byte == UInt8(ascii: ",") {
+        phase = .afterComma
+      } else if byte == UInt8(ascii: "]") {
+        phase = .closed
+      } else {
+        throw error("expected ',' or ']' after the record, found \(describe(byte))")
+      }
+    case .closed:
+      throw error("expected end of input after the closing ']', found \(describe(byte))")
+    case .inRecord:
+      break
+    }
+  }
+
+  private mutating func startRecord() {
+    phase = .inRecord
+    recordStart = scanIndex
+    recordLine = line
+    recordColumn = column
+    depth = 1
+    inString = false
+    escaped = false
+  }
+
+  private func parseRecord(end: Int) -> Result<JSONObject, JSONParseError> {
+    let base = JSONParser.Position(
+      offset: bufferOffset + recordStart, line: recordLine, column: recordColumn, recordIndex: recordCount)
+    let result = buffer.withUnsafeBufferPointer { bytes in
+      JSONValue.parse(UnsafeBufferPointer(rebasing: bytes[recordStart..<end]), base: base)
+    }
+    // The record starts with '{', so a successful parse is always an object.
+    return result.map { $0.objectValue ?? [:] }
+  }
+
+  /// Drops consumed bytes, keeping the start of a record still being scanned.
+  private mutating func compact() {
+    let keep = phase == .inRecord ? recordStart : scanIndex
+    guard keep > 0, keep >= 65_536 || keep * 2 >= buffer.count else { return }
+    buffer.removeSubrange(0..<keep)
+    bufferOffset += keep
+    scanIndex -= keep
+    if phase == .inRecord { recordStart = 0 }
+  }
+
+  private func error(_ message: String) -> JSONParseError {
+    JSONParseError(
+      message: message, line: line, column: column, offset: bufferOffset + scanIndex,
+      recordIndex: phase == .inRecord ? recordCount : nil)
+  }
+
+  private func describe(_ byte: UInt8) -> String {
+    switch byte {
+    case 0x21...0x7E: return "'\(Character(Unicode.Scalar(byte)))'"
+    default: return "byte 0x\(String(byte, radix: 16, uppercase: true))"
+    }
+  }
+}

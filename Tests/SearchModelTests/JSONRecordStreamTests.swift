@@ -1,0 +1,112 @@
+import SearchModel
+import Testing
+
+@Suite("JSON record stream")
+struct JSONRecordStreamTests {
+  static let arrayInput = """
+    [
+      {"objectID": "1", "name": "Woodstock", "tags": ["bird", "}"]},
+      {"objectID": "2", "name": "Snoopy \\"the dog\\" é"},
+      {"objectID": "3", "nested": {"a": [1, {"b": 2}]}}
+    ]
+    """
+  static let linesInput = """
+    {"objectID": "1", "name": "Woodstock", "tags": ["bird", "}"]}
+
+    {"objectID": "2", "name": "Snoopy \\"the dog\\" é"}
+    {"objectID": "3", "nested": {"a": [1, {"b": 2}]}}
+    """
+
+  @Test("reads a JSON array of records with their positions")
+  func readsArray() throws {
+    let records = try JSONRecordStream.records(in: Array(Self.arrayInput.utf8))
+    #expect(records.map(\.index) == [0, 1, 2])
+    #expect(records.map(\.line) == [2, 3, 4])
+    #expect(records.map(\.column) == [3, 3, 3])
+    #expect(records[1].object["name"] == "Snoopy \"the dog\" é")
+    #expect(records[2].object["nested"]?["a"]?[1]?["b"] == 2)
+  }
+
+  @Test("reads NDJSON, skipping blank lines")
+  func readsLines() throws {
+    var stream = JSONRecordStream()
+    var records = try stream.feed(Array(Self.linesInput.utf8))
+    records += try stream.finish()
+    #expect(stream.format == .lines)
+    #expect(records.map(\.line) == [1, 3, 4])
+    #expect(records.map { $0.object["objectID"] } == ["1", "2", "3"])
+  }
+
+  @Test("chunk boundaries at every byte position give the same records", arguments: [arrayInput, linesInput])
+  func everySplit(input: String) throws {
+    let bytes = Array(input.utf8)
+    let whole = try JSONRecordStream.records(in: bytes)
+    for split in 0...bytes.count {
+      var stream = JSONRecordStream()
+      var records = try stream.feed(bytes[..<split])
+      records += try stream.feed(bytes[split...])
+      records += try stream.finish()
+      #expect(records == whole, "split at \(split)")
+    }
+  }
+
+  @Test("one byte at a time gives the same records")
+  func byteByByte() throws {
+    let bytes = Array(Self.arrayInput.utf8)
+    var stream = JSONRecordStream()
+    var records: [JSONRecord] = []
+    for byte in bytes { records += try stream.feed([byte]) }
+    records += try stream.finish()
+    #expect(records == (try JSONRecordStream.records(in: bytes)))
+  }
+
+  @Test("an empty array and an empty input have no records")
+  func empty() throws {
+    #expect(try JSONRecordStream.records(in: Array(" [ ] ".utf8)).isEmpty)
+    #expect(try JSONRecordStream.records(in: [UInt8]()).isEmpty)
+  }
+
+  @Test("a syntax error inside a record names the record, line and column in the whole file")
+  func errorInRecord() {
+    let input = "[\n  {\"objectID\": \"1\"},\n  {\"objectID\": \"2\",}\n]"
+    #expect(
+      throws: JSONParseError(
+        message: "expected a string key after ',', found '}' (trailing commas are not allowed)",
+        line: 3, column: 20, offset: 42, recordIndex: 1)
+    ) {
+      try JSONRecordStream.records(in: Array(input.utf8))
+    }
+  }
+
+  @Test(
+    "separator errors say what was expected",
+    arguments: [
+      ("[{\"a\":1},]", "expected a record ('{') after ',', found ']' (trailing commas are not allowed)"),
+      ("[{\"a\":1} {\"a\":2}]", "expected ',' or ']' after the record, found '{'"),
+      ("[1, 2]", "expected a record ('{'), found '1'; every record must be a JSON object"),
+      ("\"x\"", "expected a JSON array of records ('[') or NDJSON records ('{'), found '\"'"),
+      ("{\"a\":1}\n[2]", "expected the next record ('{') after the previous one, found '['"),
+      ("[{\"a\":1}] x", "expected end of input after the closing ']', found 'x'"),
+      ("[{\"a\":1}", "expected ',' or ']' after the record, found end of input"),
+    ])
+  func separatorErrors(input: String, message: String) {
+    do {
+      _ = try JSONRecordStream.records(in: Array(input.utf8))
+      Issue.record("expected an error")
+    } catch {
+      #expect(error.message == message)
+    }
+  }
+
+  @Test("input ending inside a record reports what the record lacks")
+  func truncated() {
+    do {
+      _ = try JSONRecordStream.records(in: Array("{\"a\": 1}\n{\"b\": [1, 2".utf8))
+      Issue.record("expected an error")
+    } catch {
+      #expect(error.recordIndex == 1)
+      #expect(error.line == 2)
+      #expect(error.message == "expected ',' or ']' after an array element, found end of input")
+    }
+  }
+}
