@@ -1,0 +1,91 @@
+import Testing
+@testable import SearchModel
+
+/// `facetFilters`, `numericFilters`, `tagFilters` and `optionalFilters` read into the same
+/// expressions as `filters`.
+@Suite("legacy filter parameters")
+struct FilterLegacyTests {
+  func read(_ filters: LegacyFilters, _ parameter: LegacyFilterParameter) throws -> FilterExpression {
+    try FilterExpression(legacy: filters, as: parameter)
+  }
+
+  @Test("facetFilters: outer list AND, nested list OR, dash negation and escape")
+  func facetFilters() throws {
+    let filters = LegacyFilters.list([
+      .anyOf(["category:Book", "category:Movie"]),
+      .single("author:John Doe"),
+      .single("genre:-comedy"),
+      .single("category:\\-Movie"),
+      .single("count:\\-12"),
+      .single("featured:true"),
+      .single("cat.lvl1:A > B"),
+      .single("_tags:x"),
+    ])
+    #expect(
+      try read(filters, .facetFilters)
+        == F.expression(
+          [F.facet("category", "Book"), F.facet("category", "Movie")], [F.facet("author", "John Doe")],
+          [F.facet("genre", "comedy", not: true)], [F.facet("category", "-Movie")], [F.facet("count", -12)],
+          [F.facet("featured", true)], [F.facet("cat.lvl1", "A > B")], [F.tag("x")]))
+  }
+
+  @Test("facetFilters: a single string is one filter; a string without `:` is an error")
+  func facetFilterString() throws {
+    #expect(try read(.string("brand:Sam, Inc"), .facetFilters) == F.expression([F.facet("brand", "Sam, Inc")]))
+    #expect(try read(.string(""), .facetFilters) == F.expression())
+    #expect(throws: LegacyFilterError(message: "Invalid syntax for facet filter:brand")) {
+      try read(.list([.single("brand")]), .facetFilters)
+    }
+  }
+
+  @Test("numericFilters: comparisons and ranges, Algolia's error otherwise")
+  func numericFilters() throws {
+    let filters = LegacyFilters.list([
+      .single("price>=10"), .single("price:10 TO 20"), .single("price!=3"), .single("rating = 4.5"),
+      .anyOf(["a<1", "a>-2"]),
+    ])
+    #expect(
+      try read(filters, .numericFilters)
+        == F.expression(
+          [F.numeric("price", .greaterThanOrEqual, 10)], [F.range("price", 10, 20)], [F.numeric("price", .notEqual, 3)],
+          [F.numeric("rating", .equal, 4.5)], [F.numeric("a", .lessThan, 1), F.numeric("a", .greaterThan, -2)]))
+    for bad in ["status=open", "price", ">3", "price:1 TO", "price:a TO 2", "price<>3", "price=inf"] {
+      #expect(throws: LegacyFilterError(message: "Invalid syntax for numeric condition:\(bad)")) {
+        try read(.list([.single(bad)]), .numericFilters)
+      }
+    }
+  }
+
+  @Test("numericFilters: the comma string form")
+  func numericString() throws {
+    #expect(
+      try read(.string("price>10,(size<2,size>8)"), .numericFilters)
+        == F.expression([F.numeric("price", .greaterThan, 10)], [F.numeric("size", .lessThan, 2), F.numeric("size", .greaterThan, 8)]))
+  }
+
+  @Test("tagFilters: plain values, the JS helper's comma form, negation")
+  func tagFilters() throws {
+    #expect(
+      try read(.string("a,(b,c),-d,\\-e"), .tagFilters)
+        == F.expression([F.tag("a")], [F.tag("b"), F.tag("c")], [F.tag("d", not: true)], [F.tag("-e")]))
+    #expect(
+      try read(.string("romantic, ( sea, city ), -mountain"), .tagFilters)
+        == F.expression([F.tag("romantic")], [F.tag("sea"), F.tag("city")], [F.tag("mountain", not: true)]))
+    #expect(try read(.string(""), .tagFilters) == F.expression())
+    #expect(try read(.list([.single("a, b"), .anyOf(["x", "-y"])]), .tagFilters)
+      == F.expression([F.tag("a, b")], [F.tag("x"), F.tag("y", not: true)]))
+    #expect(throws: LegacyFilterError(message: "Unbalanced parentheses in tagFilters:(a,b")) {
+      try read(.string("(a,b"), .tagFilters)
+    }
+    #expect(throws: LegacyFilterError(message: "Unbalanced parentheses in tagFilters:a)")) {
+      try read(.string("a)"), .tagFilters)
+    }
+  }
+
+  @Test("optionalFilters: scores")
+  func optionalFilters() throws {
+    #expect(
+      try read(.list([.single("brand:Apple<score=2>"), .single("brand:-Sony")]), .optionalFilters)
+        == F.expression([F.facet("brand", "Apple", score: 2)], [F.facet("brand", "Sony", not: true)]))
+  }
+}
