@@ -1,26 +1,30 @@
 /// "Did you mean …?" for a mistyped command or option.
 ///
-/// Levenshtein distance (insertions, deletions, substitutions, each costing one), as in git's
-/// and swift-argument-parser's suggestions. A candidate is offered only when it is close enough
+/// Edit distance (insertions, deletions, substitutions and swaps of neighbours, each costing
+/// one), as in git's suggestions. A candidate is offered only when it is close enough
 /// to be a plausible typo: at most a third of the longer word, and at least one edit allowed.
 public enum Suggestion {
-  /// The edit distance between two strings, on characters.
+  /// The edit distance between two strings, on characters, where swapping two adjacent
+  /// characters counts as one edit (optimal string alignment), the commonest typo.
   public static func distance(_ lhs: String, _ rhs: String) -> Int {
     let a = Array(lhs)
     let b = Array(rhs)
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }
-    var previous = Array(0...b.count)
-    var current = [Int](repeating: 0, count: b.count + 1)
+    var table = [[Int]](repeating: [Int](repeating: 0, count: b.count + 1), count: a.count + 1)
+    for i in 0...a.count { table[i][0] = i }
+    for j in 0...b.count { table[0][j] = j }
     for i in 1...a.count {
-      current[0] = i
       for j in 1...b.count {
         let cost = a[i - 1] == b[j - 1] ? 0 : 1
-        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + cost)
+        var best = min(table[i - 1][j] + 1, table[i][j - 1] + 1, table[i - 1][j - 1] + cost)
+        if i > 1, j > 1, a[i - 1] == b[j - 2], a[i - 2] == b[j - 1] {
+          best = min(best, table[i - 2][j - 2] + 1)
+        }
+        table[i][j] = best
       }
-      swap(&previous, &current)
     }
-    return previous[b.count]
+    return table[a.count][b.count]
   }
 
   /// The closest candidate to `word`, or nil when none is close enough.

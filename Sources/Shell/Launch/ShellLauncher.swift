@@ -66,7 +66,11 @@ public struct ShellLauncher {
 
   /// Runs the shell to the end and returns the exit status.
   public func run() async -> Int32 {
-    let session = makeSession()
+    await run(session: makeSession())
+  }
+
+  /// Runs the shell on a session made by `makeSession()` (tests adjust it first).
+  public func run(session: ShellSession) async -> Int32 {
     if isInteractive {
       await InteractiveLoop(session: session, environment: environment).run()
     } else {

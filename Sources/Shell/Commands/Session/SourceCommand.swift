@@ -53,7 +53,7 @@ struct SourceCommand: SessionCommand {
       return String(cString: strerror(code.rawValue)).lowercased()
     }
     if nsError.domain == NSCocoaErrorDomain, nsError.code == NSFileReadNoSuchFileError {
-      return "no such file"
+      return "no such file or directory"
     }
     return nsError.localizedDescription
   }
