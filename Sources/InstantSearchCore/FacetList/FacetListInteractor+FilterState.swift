@@ -1,0 +1,45 @@
+import SearchModel
+
+extension FacetListInteractor {
+  /// Keeps the selection and `filterState` in step for `attribute`.
+  ///
+  /// The group is `.and(name: groupName ?? attribute)` or, for `.or`,
+  /// `.or(name: groupName ?? attribute, filterType: .facet)` (disjunctive faceting). A computed
+  /// selection replaces the group's filters on `attribute` and notifies once; a filter-state
+  /// change sets `selections` to the string values of `attribute` in the group.
+  @discardableResult
+  public func connectFilterState(
+    _ filterState: FilterState,
+    attribute: String,
+    operator: RefinementOperator,
+    groupName: String? = nil
+  ) -> any Connection {
+    let name = groupName ?? attribute
+    let group: FilterGroupID = `operator` == .and ? .and(name: name) : .or(name: name, filterType: .facet)
+    let readSelections: @MainActor () -> Set<String> = {
+      Set(filterState.filters(in: group).compactMap { filter in
+        guard case .facet(let facet) = filter, facet.attribute == attribute, !facet.isNegated else { return nil }
+        return facet.value.facetText
+      })
+    }
+    let connection = ObservationConnection(
+      setUp: { [weak self] in self?.selections = readSelections() },
+      subscribe: { [weak self] in
+        guard let self else { return [] }
+        return [
+          onSelectionsComputed.subscribe(with: filterState) { filterState, selections in
+            let others = filterState.filters(in: group).filter { filter in
+              guard case .facet(let facet) = filter else { return true }
+              return facet.attribute != attribute
+            }
+            let filters = selections.sorted().map { Filter.facet(FacetFilter(attribute: attribute, value: .string($0))) }
+            filterState.notify(.replace(group, with: others + filters))
+          },
+          filterState.onChange.subscribe(with: self) { interactor, _ in interactor.selections = readSelections() },
+        ]
+      }
+    )
+    connection.connect()
+    return connection
+  }
+}

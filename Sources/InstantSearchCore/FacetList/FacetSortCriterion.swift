@@ -1,0 +1,15 @@
+/// One criterion of a facet list's order.
+public enum FacetSortCriterion: Hashable, Sendable {
+  /// Ascending or descending.
+  public enum Order: Hashable, Sendable {
+    case ascending
+    case descending
+  }
+
+  /// Selected values first.
+  case isRefined
+  /// By count.
+  case count(order: Order)
+  /// By value, case-insensitively.
+  case alphabetical(order: Order)
+}
