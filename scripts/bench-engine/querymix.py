@@ -1,0 +1,114 @@
+#!/usr/bin/env python3
+"""Builds the fixed query mix for one dataset, from the dataset itself.
+
+Queries use the data's real words so they hit: one frequent word, two words that occur together
+in a title, a prefix (what a user has typed so far), a misspelling of a real word (one edit:
+transposition, deletion, substitution by a neighbouring key, doubled letter; never itself a word
+of the data), and an empty query with a facet filter plus a numeric filter. Deterministic: the
+same data gives the same queries, so every engine and every run answers the same mix.
+Usage: querymix.py SPEC_NAME DATA.ndjson OUT.json [PER_KIND]
+"""
+import collections
+import os
+import random
+import sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "bench-peers"))
+import benchlib  # noqa: E402
+
+SCAN = 50_000
+NEIGHBOURS = {
+    "a": "qsz", "b": "vgn", "c": "xdv", "d": "sfe", "e": "wrd", "f": "dgr", "g": "fht", "h": "gjy",
+    "i": "uok", "j": "hku", "k": "jli", "l": "kop", "m": "nj", "n": "bmh", "o": "ipl", "p": "ol",
+    "q": "wa", "r": "etf", "s": "adw", "t": "ryg", "u": "yij", "v": "cbf", "w": "qes", "x": "zcs",
+    "y": "tuh", "z": "xa",
+}
+
+
+def misspell(word, vocabulary, rng):
+    for _ in range(20):
+        kind = rng.randrange(4)
+        i = rng.randrange(1, len(word) - 1)
+        if kind == 0 and i + 1 < len(word):
+            candidate = word[:i] + word[i + 1] + word[i] + word[i + 2:]
+        elif kind == 1:
+            candidate = word[:i] + word[i + 1:]
+        elif kind == 2 and word[i] in NEIGHBOURS:
+            candidate = word[:i] + rng.choice(NEIGHBOURS[word[i]]) + word[i + 1:]
+        else:
+            candidate = word[:i] + word[i] + word[i:]
+        if candidate != word and candidate not in vocabulary and candidate.isalpha():
+            return candidate
+    return None
+
+
+def main():
+    name, data, out = sys.argv[1], sys.argv[2], sys.argv[3]
+    per_kind = int(sys.argv[4]) if len(sys.argv) > 4 else 40
+    spec = benchlib.load_spec(name)
+    attributes = benchlib.searchable(spec)
+    title = spec["titleAttribute"]
+    facet, numeric = spec["filterFacet"], spec["filterNumeric"]
+
+    document_frequency = collections.Counter()
+    titles = []
+    facet_values = collections.Counter()
+    numbers = []
+    for position, record in enumerate(benchlib.read_ndjson(data)):
+        if position >= SCAN:
+            break
+        words = set()
+        for attribute in attributes:
+            for text in benchlib.strings(benchlib.value_at(record, attribute)):
+                words.update(benchlib.tokenize(text))
+        document_frequency.update(words)
+        titles.extend(benchlib.strings(benchlib.value_at(record, title))[:1])
+        facet_values.update(benchlib.strings(benchlib.value_at(record, facet)))
+        value = benchlib.value_at(record, numeric)
+        if isinstance(value, (int, float)) and not isinstance(value, bool):
+            numbers.append(value)
+
+    vocabulary = set(document_frequency)
+    candidates = sorted(w for w, df in document_frequency.items() if len(w) >= 4 and w.isalpha() and df >= 2)
+    weights = [document_frequency[w] ** 0.5 for w in candidates]
+    long_words = [w for w in candidates if len(w) >= 6]
+    long_weights = [document_frequency[w] ** 0.5 for w in long_words]
+    rng = random.Random(f"querymix:{name.split('-')[0]}")
+    queries = []
+
+    def add(kind, query, facet_filter=None, numeric_filter=None):
+        queries.append({"kind": kind, "query": query, "facetFilter": facet_filter, "numericFilter": numeric_filter})
+
+    for _ in range(per_kind):
+        add("one_word", rng.choices(candidates, weights)[0])
+    pairs = 0
+    while pairs < per_kind:
+        words = [w for w in benchlib.tokenize(rng.choice(titles)) if len(w) >= 3 and w.isalpha()]
+        if len(words) >= 2:
+            start = rng.randrange(len(words) - 1)
+            add("two_words", f"{words[start]} {words[start + 1]}")
+            pairs += 1
+    for index in range(per_kind):
+        word = rng.choices(long_words, long_weights)[0]
+        prefix = word[: rng.randrange(3, len(word) - 1)]
+        if index % 2 == 1:
+            prefix = f"{rng.choices(candidates, weights)[0]} {prefix}"
+        add("prefix", prefix)
+    typos = 0
+    while typos < per_kind:
+        candidate = misspell(rng.choices(long_words, long_weights)[0], vocabulary, rng)
+        if candidate:
+            add("misspelled", candidate)
+            typos += 1
+    top_values = [value for value, _ in facet_values.most_common(10)]
+    numbers.sort()
+    thresholds = [numbers[int(len(numbers) * q)] for q in (0.25, 0.5, 0.75)] if numbers else [0]
+    for _ in range(per_kind):
+        add("filters", "", [facet, rng.choice(top_values)], [numeric, spec["filterNumericOperator"], rng.choice(thresholds)])
+
+    benchlib.write_json(out, {"dataset": name, "queries": queries})
+    print(f"querymix: {name}: {len(queries)} queries -> {out}", file=sys.stderr)
+
+
+if __name__ == "__main__":
+    main()
