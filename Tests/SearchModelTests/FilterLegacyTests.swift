@@ -88,4 +88,46 @@ struct FilterLegacyTests {
       try read(.list([.single("brand:Apple<score=2>"), .single("brand:-Sony")]), .optionalFilters)
         == F.expression([F.facet("brand", "Apple", score: 2)], [F.facet("brand", "Sony", not: true)]))
   }
+
+  @Test("an expression written as legacy parameters reads back to the same filtering")
+  func writeLegacy() throws {
+    let expression = try FilterExpression(
+      parsing: "(brand:Apple OR brand:-Sony) AND NOT color:red AND (t1 OR NOT t2) AND NOT price < 10 AND "
+        + "(size:1 TO 2 OR NOT size:5 TO 6) AND rating >= 4 AND count:-12")
+    let set = try #require(expression.legacyFilters)
+    #expect(
+      set.facetFilters
+        == .list([.anyOf(["brand:Apple", "brand:\\-Sony"]), .single("color:-red"), .single("count:\\-12.0")]))
+    #expect(
+      set.numericFilters
+        == .list([.single("price>=10.0"), .anyOf(["size:1.0 TO 2.0", "size<5.0", "size>6.0"]), .single("rating>=4.0")]))
+    #expect(set.tagFilters == .list([.anyOf(["t1", "-t2"])]))
+    #expect(
+      try read(try #require(set.facetFilters), .facetFilters)
+        == F.expression(
+          [F.facet("brand", "Apple"), F.facet("brand", "-Sony")], [F.facet("color", "red", not: true)],
+          [F.facet("count", -12)]))
+    #expect(
+      try read(try #require(set.numericFilters), .numericFilters)
+        == F.expression(
+          [F.numeric("price", .greaterThanOrEqual, 10)],
+          [F.range("size", 1, 2), F.numeric("size", .lessThan, 5), F.numeric("size", .greaterThan, 6)],
+          [F.numeric("rating", .greaterThanOrEqual, 4)]))
+  }
+
+  @Test("what legacy parameters cannot say gives nil")
+  func unwritable() {
+    #expect(F.expression([F.facet("a", "x", score: 2)]).legacyFilters == nil)
+    #expect(F.expression([F.facet("a:b", "x")]).legacyFilters == nil)
+    #expect(F.expression([F.numeric("a<b", .equal, 1)]).legacyFilters == nil)
+    #expect(F.expression([F.tag("\\-x")]).legacyFilters == nil)
+    #expect(F.expression([F.tag("x"), F.facet("a", "b")]).legacyFilters == nil)
+    #expect(FilterExpression().legacyFilters == LegacyFilterSet())
+  }
+
+  @Test("AND groups split into one legacy element per filter")
+  func andGroups() {
+    let expression = FilterExpression(groups: [FilterGroup([F.tag("a"), F.facet("b", "c")], combinator: .and)])
+    #expect(expression.legacyFilters == LegacyFilterSet(facetFilters: .list([.single("b:c")]), tagFilters: .list([.single("a")])))
+  }
 }

@@ -114,4 +114,23 @@ struct FilterSyntaxErrorTests {
       try FilterExpression(parsing: "\u{E9}t\u{E9}:\u{1F600} x")
     }
   }
+
+  @Test("nesting is limited, so deep input fails cleanly instead of exhausting the stack")
+  func nestingLimit() throws {
+    let limit = FilterParser.maximumNesting
+    let allowed = String(repeating: "(", count: limit) + "a" + String(repeating: ")", count: limit)
+    #expect(try FilterExpression(parsing: allowed) == F.expression([F.tag("a")]))
+    let tooDeep = String(repeating: "(", count: limit + 1) + "a" + String(repeating: ")", count: limit + 1)
+    #expect(throws: FilterSyntaxError(message: "Too many nested parentheses (more than 100) at col 100", column: 100)) {
+      try FilterExpression(parsing: tooDeep)
+    }
+    let huge = String(repeating: "(", count: 200_000)
+    #expect(throws: FilterSyntaxError.self) { try FilterExpression(parsing: huge) }
+  }
+
+  @Test("long flat inputs parse")
+  func longInput() throws {
+    let text = (0..<5000).map { "t\($0)" }.joined(separator: " OR ")
+    #expect(try FilterExpression(parsing: text).groups.first?.filters.count == 5000)
+  }
 }

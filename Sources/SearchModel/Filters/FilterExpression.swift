@@ -39,15 +39,21 @@ public struct FilterGroup: Sendable, Hashable {
 
 /// The three kinds of filter Algolia distinguishes; an OR group holds only one of them.
 public enum FilterKind: String, Sendable, Hashable, CaseIterable {
+  /// `attribute:value`.
   case facet
+  /// `attribute < number` or `attribute:a TO b`.
   case numeric
+  /// `_tags:value` or a bare value.
   case tag
 }
 
 /// A single filter: facet, numeric or tag, possibly negated.
 public enum Filter: Sendable, Hashable {
+  /// `attribute:value`.
   case facet(FacetFilter)
+  /// A comparison or a range on a number.
   case numeric(NumericFilter)
+  /// A `_tags` value.
   case tag(TagFilter)
 
   /// Which of the three kinds this filter is (an OR group may hold only one kind).
@@ -71,6 +77,7 @@ public struct FacetFilter: Sendable, Hashable {
   /// `<score=N>`: the weight of the filter in optional filters' scoring, if given.
   public var score: Int?
 
+  /// A facet filter; not negated and unscored unless said.
   public init(attribute: String, value: FacetValue, isNegated: Bool = false, score: Int? = nil) {
     self.attribute = attribute
     self.value = value
@@ -82,8 +89,11 @@ public struct FacetFilter: Sendable, Hashable {
 /// The value side of a facet filter. Algolia matches strings case-insensitively, and
 /// numbers and booleans against the record's own type.
 public enum FacetValue: Sendable, Hashable {
+  /// A quoted or bare word (`brand:Apple`, `brand:"Sam sung"`).
   case string(String)
+  /// A bare number (`size:40`).
   case number(Double)
+  /// A bare `true` or `false`.
   case bool(Bool)
 }
 
@@ -96,6 +106,7 @@ public struct NumericFilter: Sendable, Hashable {
   /// `NOT price < 10`: kept as written; the engine inverts the condition.
   public var isNegated: Bool
 
+  /// A numeric filter; not negated unless said.
   public init(attribute: String, condition: NumericCondition, isNegated: Bool = false) {
     self.attribute = attribute
     self.condition = condition
@@ -105,6 +116,7 @@ public struct NumericFilter: Sendable, Hashable {
 
 /// The test a numeric filter applies.
 public enum NumericCondition: Sendable, Hashable {
+  /// `attribute OP value`.
   case comparison(NumericOperator, Double)
   /// Inclusive at both ends, as Algolia's `TO`.
   case range(lower: Double, upper: Double)
@@ -112,11 +124,17 @@ public enum NumericCondition: Sendable, Hashable {
 
 /// The comparison operators of the `filters` language.
 public enum NumericOperator: String, Sendable, Hashable, CaseIterable {
+  /// `<`
   case lessThan = "<"
+  /// `<=`
   case lessThanOrEqual = "<="
+  /// `=`
   case equal = "="
+  /// `!=`
   case notEqual = "!="
+  /// `>=`
   case greaterThanOrEqual = ">="
+  /// `>`
   case greaterThan = ">"
 }
 
@@ -129,6 +147,7 @@ public struct TagFilter: Sendable, Hashable {
   /// `<score=N>`: the weight of the filter in optional filters' scoring, if given.
   public var score: Int?
 
+  /// A tag filter; not negated and unscored unless said.
   public init(value: String, isNegated: Bool = false, score: Int? = nil) {
     self.value = value
     self.isNegated = isNegated

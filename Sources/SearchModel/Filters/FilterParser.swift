@@ -20,6 +20,10 @@ struct FilterParser {
   /// open parenthesis.
   private var scopes: [OperatorScope] = []
 
+  /// How many parentheses may be open at once: far beyond any real filter, low enough that
+  /// recursion never exhausts a thread's stack.
+  static let maximumNesting = 100
+
   /// A parser over the tokens of `text`.
   init(_ text: String) {
     tokens = FilterLexer(text).tokens()
@@ -90,6 +94,7 @@ struct FilterParser {
       let filter = try parseAtom()
       return ParsedTerm(filters: [filter], kind: filter.kind, column: column)
     }
+    guard scopes.count <= Self.maximumNesting else { throw .tooDeep(current) }
     advance()
     scopes.append(OperatorScope())
     let inner = try parseSequence(insideParentheses: true)

@@ -30,6 +30,14 @@ extension FilterSyntaxError {
     )
   }
 
+  /// More parentheses open at once than `FilterParser.maximumNesting` (no Algolia wording).
+  static func tooDeep(_ token: FilterToken) -> FilterSyntaxError {
+    FilterSyntaxError(
+      message: "Too many nested parentheses (more than \(FilterParser.maximumNesting)) at col \(token.column)",
+      column: token.column
+    )
+  }
+
   /// AND and OR mixed in one nesting chain (`(a AND b) OR c`, `(A AND (B OR C))`).
   static func andInsideOr(column: Int) -> FilterSyntaxError {
     FilterSyntaxError(
