@@ -6,13 +6,7 @@ extension FacetListInteractor {
   @discardableResult
   public func connectSearcher(_ searcher: HitsSearcher, attribute: String) -> any Connection {
     let connection = ObservationConnection(
-      setUp: {
-        searcher.updateParameters { parameters in
-          var facets = parameters.facets ?? []
-          if !facets.contains(attribute) { facets.append(attribute) }
-          parameters.facets = facets
-        }
-      },
+      setUp: { searcher.addFacet(attribute) },
       subscribe: { [weak self] in
         guard let self else { return [] }
         return [searcher.onResults.subscribe(with: self) { interactor, response in
