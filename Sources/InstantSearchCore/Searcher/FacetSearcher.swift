@@ -40,11 +40,13 @@ public final class FacetSearcher: Searcher {
   public init(service: any SearchService, indexName: String, attribute: String, facetQuery: String = "", maxFacetHits: Int? = nil) {
     self.service = service
     self.request = FacetSearchRequest(indexName: indexName, facetName: attribute, facetQuery: facetQuery, maxFacetHits: maxFacetHits)
-    sequencer.onPendingChanged = { [weak self] loading in
-      guard let self, self.isLoading != loading else { return }
-      self.isLoading = loading
-      self.onLoadingChanged.fire(loading)
-    }
+    sequencer.onPendingChanged = { [weak self] loading in self?.setLoading(loading) }
+  }
+
+  func setLoading(_ loading: Bool) {
+    guard loading != isLoading else { return }
+    isLoading = loading
+    onLoadingChanged.fire(loading)
   }
 
   /// The facet query.

@@ -166,7 +166,7 @@ public final class HitsSearcher: Searcher {
     }
   }
 
-  private func setLoading(_ loading: Bool) {
+  func setLoading(_ loading: Bool) {
     guard loading != isLoading else { return }
     isLoading = loading
     onLoadingChanged.fire(loading)
