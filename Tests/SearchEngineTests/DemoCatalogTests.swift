@@ -55,7 +55,7 @@ struct DemoCatalogTests {
     #expect(String(hash, radix: 16) == DemoCatalogTests.pinnedDigest)
   }
 
-  static let pinnedDigest = "ddcfd960f1870034"
+  static let pinnedDigest = "6d6636a505b335aa"
 
   @Test("records have the documented fields in a fixed order")
   func fieldOrder() {

@@ -21,7 +21,7 @@ struct DemoRecordFactory: Sendable {
     let leaf = subcategory.leaves[tables.smallZipf(count: subcategory.leaves.count).sample(&random)]
     let brand = department.brands[tables.brandDistributions[departmentIndex].sample(&random)]
     let noun = leaf.nouns[tables.smallZipf(count: leaf.nouns.count).sample(&random)]
-    let adjective = random.pick(department.adjectives)
+    let adjective = random.pick(leaf.adjectives.isEmpty ? department.adjectives : leaf.adjectives)
 
     let name = Self.name(style: department.style, brand: brand, adjective: adjective, noun: noun,
                          subcategory: subcategory, random: &random)
@@ -95,10 +95,13 @@ struct DemoRecordFactory: Sendable {
     department: DemoDepartment, leaf: DemoLeaf, brand: String, adjective: String, noun: String,
     random: inout SplitMix64
   ) -> String {
-    let lowerNoun = noun.lowercased()
+    let lowerNoun = inSentence(noun)
     var sentences: [String] = []
     switch random.below(3) {
-    case 0: sentences.append("This \(adjective.lowercased()) \(lowerNoun) from \(brand) is made for \(random.pick(department.uses)).")
+    case 0:
+      let plural = lowerNoun.hasSuffix("s") && !lowerNoun.hasSuffix("ss")
+      sentences.append(
+        "\(plural ? "These" : "This") \(inSentence(adjective)) \(lowerNoun) from \(brand) \(plural ? "are" : "is") made for \(random.pick(department.uses)).")
     case 1: sentences.append("Meet the \(brand) \(lowerNoun), designed for \(random.pick(DemoWordBanks.audiences)).")
     default:
       let (first, second) = distinctPair(DemoWordBanks.qualities, &random)
@@ -166,6 +169,15 @@ struct DemoRecordFactory: Sendable {
   }
 
   // MARK: - Helpers on the generator
+
+  /// A capitalised name word as it reads inside a sentence: "Wireless" → "wireless", but acronyms
+  /// and sizes keep their case ("4K", "LED", "2-in-1").
+  private static func inSentence(_ words: String) -> String {
+    words.split(separator: " ").map { word -> String in
+      let uppercase = word.filter(\.isUppercase).count
+      return word.contains(where: \.isNumber) || uppercase > 1 ? String(word) : word.lowercased()
+    }.joined(separator: " ")
+  }
 
   private static func listed(_ items: [String]) -> String {
     switch items.count {

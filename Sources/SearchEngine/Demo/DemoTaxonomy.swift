@@ -23,6 +23,7 @@ struct DemoDepartment: Sendable {
   let style: NameStyle
   /// Ordered by market share: the first brands dominate (Zipf).
   let brands: [String]
+  /// Title words for books; the fallback for leaves without adjectives of their own.
   let adjectives: [String]
   let materials: [String]
   /// "Perfect for ..." completions.
@@ -41,6 +42,9 @@ struct DemoSubcategory: Sendable {
 /// `categories.lvl2` (without the prefixes): the kind of product, its nouns, price band and features.
 struct DemoLeaf: Sendable {
   let name: String
+  /// Words that describe this kind of product ("Noise-Cancelling" headphones, "Cast Iron" pans);
+  /// empty for books, whose titles draw on the department's words.
+  var adjectives: [String] = []
   /// Nouns used in product names; the first is the most common.
   let nouns: [String]
   /// Typical price band in dollars; prices are drawn log-uniformly inside it.

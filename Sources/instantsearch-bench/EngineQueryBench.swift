@@ -1,0 +1,49 @@
+import Foundation
+import SearchEngine
+import SearchModel
+
+/// `engine-query --spec FILE --dataset NAME --index DIR --queries FILE.json --passes N --out FILE.json`:
+/// opens the index (timed), runs the query mix once to warm up and `passes` times timed, one query
+/// at a time on one thread (the script pins the process to one core), and reports latency
+/// percentiles per kind, mean nbHits per kind and resident memory afterwards.
+struct EngineQueryBench {
+  let arguments: BenchArguments
+
+  func run() async throws {
+    let spec = try BenchSpec(file: arguments.string("spec"), name: arguments.string("dataset"))
+    let queries = try BenchQueryMix.load(arguments.string("queries"), spec: spec)
+    let passes = try arguments.int("passes", default: 3)
+    let start = ProcessMetrics.now()
+    let engine = try await EngineUnderTest(index: arguments.string("index"))
+    let openMS = Double(ProcessMetrics.now() - start) / 1e6
+
+    var hits: [String: (total: Int, count: Int)] = [:]
+    for query in queries {
+      let found = try await engine.search(query.parameters)
+      hits[query.kind, default: (0, 0)].total += found
+      hits[query.kind, default: (0, 0)].count += 1
+    }
+    var latency: [String: LatencySummary] = [:]
+    for _ in 0..<passes {
+      for query in queries {
+        let begin = ProcessMetrics.now()
+        _ = try await engine.search(query.parameters)
+        let milliseconds = Double(ProcessMetrics.now() - begin) / 1e6
+        latency[query.kind, default: LatencySummary()].add(milliseconds: milliseconds)
+        latency["all", default: LatencySummary()].add(milliseconds: milliseconds)
+      }
+    }
+    let memory = ProcessMetrics.residentBytes()
+    var latencyJSON = JSONObject()
+    for kind in latency.keys.sorted() { latencyJSON[kind] = latency[kind]?.json }
+    var hitsJSON = JSONObject()
+    for kind in hits.keys.sorted() {
+      if let entry = hits[kind] { hitsJSON[kind] = .number(Double(entry.total) / Double(max(1, entry.count))) }
+    }
+    let result: JSONValue = .object([
+      "openMS": .number(openMS), "rss": .number(Double(memory.current)), "peakRSS": .number(Double(memory.peak)),
+      "latency": .object(latencyJSON), "meanHits": .object(hitsJSON),
+    ])
+    try BenchOutput.write(result, to: arguments.string("out"))
+  }
+}
