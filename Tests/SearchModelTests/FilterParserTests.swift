@@ -129,4 +129,22 @@ struct FilterParserTests {
       #expect(expression.groups.allSatisfy { $0.combinator == .or })
     }
   }
+
+  @Test("a comparison's inverse holds exactly when it does not", arguments: NumericOperator.allCases)
+  func inverse(comparison: NumericOperator) {
+    func holds(_ comparison: NumericOperator, _ left: Double, _ right: Double) -> Bool {
+      switch comparison {
+      case .lessThan: left < right
+      case .lessThanOrEqual: left <= right
+      case .equal: left == right
+      case .notEqual: left != right
+      case .greaterThanOrEqual: left >= right
+      case .greaterThan: left > right
+      }
+    }
+    #expect(comparison.inverse.inverse == comparison)
+    for left in [-1.0, 0, 1] {
+      #expect(holds(comparison, left, 0) != holds(comparison.inverse, left, 0))
+    }
+  }
 }

@@ -78,7 +78,7 @@ enum LegacyFilterWriter {
       }
       switch numeric.condition {
       case .comparison(let comparison, let value):
-        let written = numeric.isNegated ? inverse(comparison) : comparison
+        let written = numeric.isNegated ? comparison.inverse : comparison
         return [attribute + written.rawValue + FilterNumber.format(value)]
       case .range(let lower, let upper):
         if numeric.isNegated {
@@ -95,17 +95,5 @@ enum LegacyFilterWriter {
     guard !value.isEmpty, !value.hasPrefix("\\-") else { return nil }
     if isNegated { return "-" + value }
     return value.hasPrefix("-") ? "\\" + value : value
-  }
-
-  /// The comparison that holds exactly when `comparison` does not.
-  static func inverse(_ comparison: NumericOperator) -> NumericOperator {
-    switch comparison {
-    case .lessThan: .greaterThanOrEqual
-    case .lessThanOrEqual: .greaterThan
-    case .equal: .notEqual
-    case .notEqual: .equal
-    case .greaterThanOrEqual: .lessThan
-    case .greaterThan: .lessThanOrEqual
-    }
   }
 }
