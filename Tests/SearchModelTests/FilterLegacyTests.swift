@@ -130,4 +130,35 @@ struct FilterLegacyTests {
     let expression = FilterExpression(groups: [FilterGroup([F.tag("a"), F.facet("b", "c")], combinator: .and)])
     #expect(expression.legacyFilters == LegacyFilterSet(facetFilters: .list([.single("b:c")]), tagFilters: .list([.single("a")])))
   }
+
+  @Test("a query's filters, facetFilters, numericFilters and tagFilters combine with AND")
+  func parametersCombine() throws {
+    let parameters = SearchParameters(
+      filters: "brand:Apple OR brand:Sony",
+      facetFilters: .list([.single("color:red")]),
+      numericFilters: .list([.single("price<10")]),
+      tagFilters: .string("a,(b,c)"),
+      optionalFilters: .list([.single("brand:Apple<score=2>")])
+    )
+    #expect(
+      try parameters.filterExpression()
+        == F.expression(
+          [F.facet("brand", "Apple"), F.facet("brand", "Sony")], [F.facet("color", "red")],
+          [F.numeric("price", .lessThan, 10)], [F.tag("a")], [F.tag("b"), F.tag("c")]))
+    #expect(try SearchParameters().filterExpression() == FilterExpression())
+  }
+
+  @Test("a bad parameter is reported with the API's message")
+  func parametersErrors() {
+    #expect(throws: FilterParametersError.filters(FilterSyntaxError(message: "Unexpected token string(and) expected end of filter at col 2", column: 2))) {
+      try SearchParameters(filters: "a and b").filterExpression()
+    }
+    do {
+      _ = try SearchParameters(numericFilters: .list([.single("status=open")])).filterExpression()
+      Issue.record("expected an error")
+    } catch {
+      #expect(error.description == "Invalid syntax for numeric condition:status=open")
+      #expect(error == .legacy(.numericFilters, LegacyFilterError(message: "Invalid syntax for numeric condition:status=open")))
+    }
+  }
 }
