@@ -36,6 +36,11 @@ extension JSONValue: Codable {
   /// Encodes the value; objects keep their key order with any encoder that preserves the order
   /// of `encode` calls. Integral numbers are encoded as integers so Foundation prints `799`.
   public func encode(to encoder: any Encoder) throws {
+    if let encoder = encoder as? JSONValueEncoder.Implementation {
+      encoder.node.kind = .scalar
+      encoder.node.scalar = self
+      return
+    }
     switch self {
     case .null:
       var single = encoder.singleValueContainer()

@@ -29,11 +29,16 @@ public struct FacetSearchResponse: Sendable, Hashable {
   public var facetHits: [FacetHit]
   public var exhaustiveFacetsCount: Bool
   public var processingTimeMS: Int?
+  /// Fields not modelled above, in the order they were read.
+  public var extra: JSONObject
 
-  public init(facetHits: [FacetHit], exhaustiveFacetsCount: Bool = true, processingTimeMS: Int? = nil) {
+  public init(
+    facetHits: [FacetHit], exhaustiveFacetsCount: Bool = true, processingTimeMS: Int? = nil, extra: JSONObject = [:]
+  ) {
     self.facetHits = facetHits
     self.exhaustiveFacetsCount = exhaustiveFacetsCount
     self.processingTimeMS = processingTimeMS
+    self.extra = extra
   }
 }
 

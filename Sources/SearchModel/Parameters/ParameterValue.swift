@@ -1,0 +1,60 @@
+/// Lenient readers for parameter values, shared by the JSON and the URL-encoded forms.
+///
+/// In the `params` string every value is a string (`hitsPerPage=20`, `facets=%5B%22brand%22%5D`,
+/// `attributesToRetrieve=title,description`), and Algolia accepts the same spellings inside JSON
+/// bodies, so each reader takes the native JSON type or its string spelling. `nil` means "does not
+/// fit"; the caller turns it into Algolia's `Invalid value for "x" parameter, expected ...`.
+enum ParameterValue {
+  static func string(_ value: JSONValue) -> String? {
+    value.stringValue
+  }
+
+  static func integer(_ value: JSONValue) -> Int? {
+    switch value {
+    case .number(let number): return Int(exactly: number)
+    case .string(let string): return Int(string.trimmingSpaces)
+    default: return nil
+    }
+  }
+
+  static func boolean(_ value: JSONValue) -> Bool? {
+    switch value {
+    case .bool(let bool): return bool
+    case .string("true"): return true
+    case .string("false"): return false
+    default: return nil
+    }
+  }
+
+  /// A JSON array of strings, a JSON array spelled in a string, or a comma-separated list.
+  static func stringList(_ value: JSONValue) -> [String]? {
+    switch value {
+    case .array(let elements):
+      var strings: [String] = []
+      strings.reserveCapacity(elements.count)
+      for element in elements {
+        guard case .string(let string) = element else { return nil }
+        strings.append(string)
+      }
+      return strings
+    case .string(let string):
+      if string.trimmingSpaces.hasPrefix("["), let parsed = try? JSONValue(parsing: string) {
+        return stringList(parsed)
+      }
+      if string.isEmpty { return [] }
+      return string.split(separator: ",", omittingEmptySubsequences: false).map { String($0) }
+    default:
+      return nil
+    }
+  }
+}
+
+extension String {
+  /// The string without leading and trailing spaces (no Foundation in this module).
+  var trimmingSpaces: String {
+    var scalars = Substring(self)
+    while scalars.first == " " { scalars.removeFirst() }
+    while scalars.last == " " { scalars.removeLast() }
+    return String(scalars)
+  }
+}
