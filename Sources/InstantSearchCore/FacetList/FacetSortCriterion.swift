@@ -2,7 +2,9 @@
 public enum FacetSortCriterion: Hashable, Sendable {
   /// Ascending or descending.
   public enum Order: Hashable, Sendable {
+    /// Smallest first (A to Z, 0 upwards).
     case ascending
+    /// Largest first (Z to A, counts downwards).
     case descending
   }
 

@@ -93,10 +93,13 @@ public final class HitsInteractor<Record> {
   /// Decodes and inserts the page of `response`, then fires `onResultsUpdated`.
   ///
   /// On a decoding failure the page is not inserted, its pending mark is cleared and `onError`
-  /// fires instead.
+  /// fires instead. While the list is invalidated only a first page is taken: a later page
+  /// arriving then belongs to the previous results (a page load that was in flight when the
+  /// query changed) and is dropped.
   public func update(with response: SearchResponse) {
     let page = response.page ?? 0
     scrollingController.notifyPending(pageIndex: page)
+    if isInvalidated, page != 0 { return }
     var rows: [Row] = []
     for (index, raw) in response.hits.enumerated() {
       do {
