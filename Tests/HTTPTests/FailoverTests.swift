@@ -1,0 +1,125 @@
+import AlgoliaClient
+import NIOCore
+import SearchModel
+import Testing
+
+@Suite("Retry strategy: failing hosts are skipped, the request succeeds elsewhere", .timeLimit(.minutes(1)))
+struct FailoverTests {
+  let parameters = SearchParameters(query: "pixel")
+
+  @Test("first host refuses connections: the next host answers and the refusing one is marked down")
+  func refusedHost() async throws {
+    let closed = try await FakeHost.closedPort()
+    try await withServer { server in
+      let client = makeClient(hosts: ["http://127.0.0.1:\(closed)", server.baseURL])
+      let response = try await client.search(index: "products", parameters: parameters)
+      #expect(response.nbHits == 1)
+      #expect(await client.isHostDown(AlgoliaHost(scheme: "http", name: "127.0.0.1", port: closed)))
+    }
+  }
+
+  @Test("first host accepts and never answers: the client times out, moves on, keeps the host up")
+  func silentHost() async throws {
+    let silent = try await FakeHost.start(.silent)
+    let port = try #require(silent.localAddress?.port)
+    try await withServer { server in
+      let client = makeClient(hosts: ["http://127.0.0.1:\(port)", server.baseURL], read: .milliseconds(300))
+      let start = ContinuousClock.now
+      let response = try await client.search(index: "products", parameters: parameters)
+      #expect(response.nbHits == 1)
+      #expect(ContinuousClock.now - start < .seconds(5))
+      #expect(!(await client.isHostDown(AlgoliaHost(scheme: "http", name: "127.0.0.1", port: port))))
+    }
+    try await silent.close()
+  }
+
+  @Test("first host answers 500: the next host answers, the failing one is skipped afterwards")
+  func serverError() async throws {
+    let failing = try await FakeHost.start(.status(500))
+    let port = try #require(failing.localAddress?.port)
+    try await withServer { server in
+      let client = makeClient(hosts: ["http://127.0.0.1:\(port)", server.baseURL])
+      let response = try await client.search(index: "products", parameters: parameters)
+      #expect(response.nbHits == 1)
+      #expect(await client.isHostDown(AlgoliaHost(scheme: "http", name: "127.0.0.1", port: port)))
+    }
+    try await failing.close()
+  }
+
+  @Test("a 4xx is the answer: it is never retried on another host")
+  func clientErrorNotRetried() async throws {
+    let notFound = try await FakeHost.start(.status(404))
+    let port = try #require(notFound.localAddress?.port)
+    try await withServer { server in
+      let client = makeClient(hosts: ["http://127.0.0.1:\(port)", server.baseURL])
+      let error = await #expect(throws: APIError.self) {
+        try await client.search(index: "products", parameters: parameters)
+      }
+      #expect(error == APIError(message: "fake failure", status: 404))
+    }
+    try await notFound.close()
+  }
+
+  @Test("every host down: one error listing each host's failure, without the key")
+  func allHostsDown() async throws {
+    let closed = try await FakeHost.closedPort()
+    let silent = try await FakeHost.start(.silent)
+    let failing = try await FakeHost.start(.status(503))
+    let silentPort = try #require(silent.localAddress?.port)
+    let failingPort = try #require(failing.localAddress?.port)
+    let key = "super-secret-key-42"
+    let client = makeClient(
+      hosts: ["http://127.0.0.1:\(closed)", "http://127.0.0.1:\(silentPort)", "http://127.0.0.1:\(failingPort)"],
+      apiKey: key, read: .milliseconds(200))
+    let error = await #expect(throws: UnreachableHostsError.self) {
+      try await client.search(index: "products", parameters: parameters)
+    }
+    let attempts = try #require(error?.attempts)
+    #expect(attempts.count == 3)
+    let text = try #require(error?.description)
+    #expect(text.hasPrefix("Unreachable hosts: "))
+    #expect(text.contains("127.0.0.1:\(closed): connection refused"))
+    #expect(text.contains("127.0.0.1:\(silentPort): timed out after 700 ms"))
+    #expect(text.contains("127.0.0.1:\(failingPort): HTTP 503 (fake failure)"))
+    #expect(!text.contains(key))
+    #expect(!String(reflecting: error).contains(key))
+    #expect(!"\(client)".contains(key))
+    try await silent.close()
+    try await failing.close()
+  }
+
+  @Test("when every host is marked down, the next request tries them all again")
+  func downHostsRetriedWhenAllDown() async throws {
+    try await withServer { server in
+      let client = makeClient(hosts: [server.baseURL])
+      let down = try await FakeHost.start(.status(500))
+      let downPort = try #require(down.localAddress?.port)
+      let flaky = makeClient(hosts: ["http://127.0.0.1:\(downPort)"])
+      await #expect(throws: UnreachableHostsError.self) {
+        try await flaky.search(index: "products", parameters: parameters)
+      }
+      let error = await #expect(throws: UnreachableHostsError.self) {
+        try await flaky.search(index: "products", parameters: parameters)
+      }
+      #expect(error?.attempts.count == 1)
+      try await down.close()
+      let response = try await client.search(index: "products", parameters: parameters)
+      #expect(response.nbHits == 1)
+    }
+  }
+
+  @Test("cancelling the task cancels the request in flight")
+  func cancellation() async throws {
+    let silent = try await FakeHost.start(.silent)
+    let port = try #require(silent.localAddress?.port)
+    let client = makeClient(hosts: ["http://127.0.0.1:\(port)"], read: .seconds(30))
+    let task = Task { try await client.search(index: "products", parameters: SearchParameters()) }
+    try await Task.sleep(for: .milliseconds(200))
+    let start = ContinuousClock.now
+    task.cancel()
+    let result = await task.result
+    #expect(ContinuousClock.now - start < .seconds(5))
+    #expect(throws: CancellationError.self) { try result.get() }
+    try await silent.close()
+  }
+}

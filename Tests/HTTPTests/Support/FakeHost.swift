@@ -1,0 +1,52 @@
+import NIOCore
+import NIOPosix
+
+/// Tiny misbehaving HTTP hosts for the failover tests, on loopback.
+enum FakeHost {
+  /// How a fake host treats a connection.
+  enum Behaviour: Sendable {
+    /// Accepts, reads, never answers.
+    case silent
+    /// Answers every request with this status and a JSON error body.
+    case status(Int)
+  }
+
+  /// A port on which nothing listens (bound, then closed), so connecting is refused.
+  static func closedPort() async throws -> Int {
+    let channel = try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+      .bind(host: "127.0.0.1", port: 0).get()
+    let port = channel.localAddress?.port ?? 0
+    try await channel.close()
+    return port
+  }
+
+  /// Starts a host; close the returned channel to stop it.
+  static func start(_ behaviour: Behaviour) async throws -> any Channel {
+    try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+      .serverChannelOption(.socketOption(.so_reuseaddr), value: 1)
+      .childChannelInitializer { channel in
+        channel.eventLoop.makeCompletedFuture {
+          try channel.pipeline.syncOperations.addHandler(Handler(behaviour: behaviour))
+        }
+      }
+      .bind(host: "127.0.0.1", port: 0).get()
+  }
+
+  final class Handler: ChannelInboundHandler, Sendable {
+    typealias InboundIn = ByteBuffer
+    typealias OutboundOut = ByteBuffer
+    let behaviour: Behaviour
+
+    init(behaviour: Behaviour) {
+      self.behaviour = behaviour
+    }
+
+    func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+      guard case .status(let status) = behaviour else { return }
+      let body = "{\"message\":\"fake failure\",\"status\":\(status)}"
+      let text = "HTTP/1.1 \(status) Fake\r\nContent-Type: application/json\r\nContent-Length: \(body.utf8.count)\r\nConnection: close\r\n\r\n\(body)"
+      context.writeAndFlush(wrapOutboundOut(ByteBuffer(string: text)), promise: nil)
+      context.close(promise: nil)
+    }
+  }
+}
