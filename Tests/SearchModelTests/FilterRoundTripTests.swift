@@ -27,6 +27,24 @@ struct FilterRoundTripTests {
     }
   }
 
+  @Test("isRepresentable tells which hand-built expressions the language cannot spell")
+  func representable() throws {
+    var generator = FilterGenerator(random: SplitMix64(seed: 5))
+    for _ in 0..<200 { #expect(generator.expression().isRepresentable) }
+    let unspellable: [FilterExpression] = [
+      F.expression([F.facet("", "x")]), F.expression([F.facet("a", "")]), F.expression([F.tag("")]),
+      F.expression([F.numeric("a", .lessThan, .infinity)]), F.expression([F.range("a", .nan, 1)]),
+      F.expression([F.facet("a", .nan)]), F.expression([F.numeric("", .equal, 1)]),
+      F.expression([F.tag("a"), F.facet("b", "c")]), F.expression([F.facet("_tags", "a"), F.facet("b", "c")]),
+    ]
+    for expression in unspellable {
+      #expect(!expression.isRepresentable)
+      #expect((try? FilterExpression(parsing: expression.description)) != expression.normalized)
+    }
+    #expect(FilterExpression(groups: [FilterGroup([F.tag("a"), F.facet("b", "c")], combinator: .and)]).isRepresentable)
+    #expect(F.expression([F.facet("_tags", "a"), F.tag("b")]).isRepresentable)
+  }
+
   @Test("normalisation: AND groups split, _tags facets become tags, empty groups vanish")
   func normalization() {
     let expression = FilterExpression(groups: [

@@ -1,7 +1,7 @@
 extension FilterExpression {
   /// The expression in the shape the parser gives back when it reads `description`, so that
-  /// `FilterExpression(parsing: x.description) == x.normalized` for every expression whose
-  /// strings are non-empty and numbers finite (Algolia cannot spell `""`, `inf` or `nan`).
+  /// `FilterExpression(parsing: x.description) == x.normalized` for every expression that
+  /// `isRepresentable` (non-empty strings, finite numbers, one kind per OR group).
   ///
   /// It drops empty groups, splits an AND group of several filters into one group per filter
   /// (the parser flattens a parenthesised AND into the top-level AND), gives every group the
