@@ -38,6 +38,10 @@ struct FilterParserTests {
     ("t:\"unknown = \\x\"", F.expression([F.facet("t", "unknown = \\x")])),
     ("t:\"not a newline: \\n\"", F.expression([F.facet("t", "not a newline: \\n")])),
     ("t:\"45\\\"-50\\\"  tv's\"", F.expression([F.facet("t", "45\"-50\"  tv's")])),
+    ("\"\\\\initial backslash\"", F.expression([F.tag("\\initial backslash")])),
+    ("'escaped double quote = \\\"'", F.expression([F.tag("escaped double quote = \"")])),
+    ("\"single quote = '\"", F.expression([F.tag("single quote = '")])),
+    ("t:\"a\\\\\\\"b\"", F.expression([F.facet("t", "a\\\"b")])),
     ("t:\"caf\u{E9} \u{1F600}\"", F.expression([F.facet("t", "caf\u{E9} \u{1F600}")])),
     // Numeric comparisons and ranges.
     ("price < 10", F.expression([F.numeric("price", .lessThan, 10)])),

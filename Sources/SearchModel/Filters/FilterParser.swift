@@ -13,6 +13,18 @@
 /// appear in one nesting chain, and an AND may not sit under an OR; a parenthesised AND that
 /// passes these rules is flattened into the top-level AND. Every filter of an OR has one kind.
 /// The first mistake is thrown as a `FilterSyntaxError` in Algolia's wording.
+///
+/// Where Algolia's reference validator (algolia-filters-js-syntax-validator) and its docs
+/// disagree or say nothing, this parser chooses:
+/// - `(A AND (B OR C))` is rejected, as the docs say (the validator accepts it);
+///   `(a AND b) AND c OR d` is accepted (the validator's stale state rejects it);
+/// - every nesting violation uses the `(X AND Y) OR Z` message, at the operator that makes a
+///   nesting level hold both AND and OR;
+/// - a blank string is the empty expression (the validator only accepts `""`);
+/// - a word is a number only if it is a finite `Double` (`-` and 400-digit words are strings);
+/// - a score must be an integer (`expected integer`), and the option errors name `'score'`,
+///   `'='` and `>` like the other tokens;
+/// - more than `maximumNesting` open parentheses is an error rather than a deep recursion.
 struct FilterParser {
   private let tokens: [FilterToken]
   private var index = 0
