@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import SearchEngine
 import SearchModel
 
@@ -12,8 +13,9 @@ struct DemoCommand: AsyncParsableCommand {
     abstract: "Generate the demo product catalogue (deterministic, 1k to 10M records).",
     discussion: """
       Writes NDJSON, one product per line, with objectID, name, description, brand, category,
-      categories.lvl0..2, price, rating, free_shipping, popularity, _tags and _geoloc.
-      The same --count and --seed always give the same bytes.
+      categories.lvl0..2, price, rating, free_shipping, popularity, _tags and _geoloc; or, with
+      --index, builds an index from it directly. The same --count and --seed always give the same
+      records.
       """
   )
 
@@ -24,17 +26,32 @@ struct DemoCommand: AsyncParsableCommand {
   var seed: UInt64 = DemoCatalog.defaultSeed
 
   @Option(name: .long, help: "NDJSON file to write ('-' for standard output).")
-  var out: String = "-"
+  var out: String?
+
+  @Option(name: .long, help: "Index directory to build instead of writing NDJSON (its folder name is the index name).")
+  var index: String?
+
+  @Flag(name: .long, help: "With --index: also build the price-sorted replicas in sibling directories.")
+  var withReplicas = false
 
   func validate() throws {
     guard DemoCatalog.supportedCounts.contains(count) else {
       throw ValidationError(
         "--count must be between \(DemoCatalog.supportedCounts.lowerBound) and \(DemoCatalog.supportedCounts.upperBound), got \(count)")
     }
+    if out != nil && index != nil { throw ValidationError("give either --out or --index, not both") }
+    if withReplicas && index == nil { throw ValidationError("--with-replicas needs --index") }
   }
 
   func run() async throws {
-    // A failure names the file and the reason; ArgumentParser prints it as `Error: ...`.
-    try DemoCatalogExport.writeNDJSON(DemoCatalog.records(count: count, seed: seed), to: out)
+    // Failures name the file and the reason; ArgumentParser prints them as `Error: ...`.
+    guard let index else {
+      try DemoCatalogExport.writeNDJSON(DemoCatalog.records(count: count, seed: seed), to: out ?? "-")
+      return
+    }
+    for report in try DemoIndex.build(at: index, count: count, seed: seed, withReplicas: withReplicas) {
+      let seconds = String(format: "%.1f", report.seconds)
+      FileHandle.standardError.write(Data("demo: \(report.imported) records into \(report.directory) in \(seconds) s\n".utf8))
+    }
   }
 }
