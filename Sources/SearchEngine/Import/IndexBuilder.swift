@@ -27,9 +27,15 @@ final class IndexBuilder {
   /// The number of records added so far.
   var count: Int { objectIDs.count }
 
+  /// Settings of replicas given explicitly (others are inferred from their names at open).
+  let replicaSettings: OrderedDictionary<String, IndexSettings>
+
   /// Starts a generation in `directory` (which must exist and be empty).
-  init(settings: IndexSettings, directory: String) throws {
+  init(
+    settings: IndexSettings, replicaSettings: OrderedDictionary<String, IndexSettings> = [:], directory: String
+  ) throws {
     self.settings = EngineSettings(settings)
+    self.replicaSettings = replicaSettings
     self.directory = directory
     text = TextAccumulator(settings: self.settings)
     var facetPaths = self.settings.faceting.map(\.path)
@@ -166,6 +172,9 @@ final class IndexBuilder {
     meta["fields"] = .array(text.fields.map { .string($0) })
     meta["facets"] = .array(facets.map { .string($0.path) })
     meta["numerics"] = .array(numbers.paths.map { .string($0) })
+    var replicas: JSONObject = [:]
+    for (name, replica) in replicaSettings { replicas[name] = SettingsStorage.encode(replica) }
+    meta["replicaSettings"] = .object(replicas)
     meta["hasDistinct"] = .bool(settings.source.attributeForDistinct != nil)
     meta["updatedAt"] = .string(ISO8601DateFormatter().string(from: Date()))
     var bytes: [UInt8] = []

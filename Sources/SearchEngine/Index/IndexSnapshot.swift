@@ -11,6 +11,8 @@ final class IndexSnapshot: @unchecked Sendable {
   let settings: EngineSettings
   let recordCount: Int
   let updatedAt: String?
+  /// Replica settings stored at import, by replica name.
+  let storedReplicaSettings: OrderedDictionary<String, IndexSettings>
   /// Searchable field paths by field id, with their rank and `unordered` flag.
   let fields: [String]
   let fieldRanks: [Int]
@@ -49,6 +51,9 @@ final class IndexSnapshot: @unchecked Sendable {
     }
     recordCount = count
     updatedAt = meta["updatedAt"]?.stringValue
+    var replicas = OrderedDictionary<String, IndexSettings>()
+    for (name, value) in meta["replicaSettings"]?.objectValue ?? [:] { replicas[name] = SettingsStorage.decode(value) }
+    storedReplicaSettings = replicas
     settings = EngineSettings(SettingsStorage.decode(settingsValue))
     fields = strings("fields")
     if settings.searchable.isEmpty {

@@ -1,0 +1,68 @@
+import SearchModel
+
+/// Counts facet values over every matching record and keeps the top values per facet.
+///
+/// Counting reads each candidate's precomputed value ids (no strings touched); when every record
+/// matches, the value postings' lengths are the counts and nothing is scanned at all. Values are
+/// ordered by count (descending) then value, or alphabetically with `sortFacetValuesBy: alpha`.
+enum FacetCounter {
+  /// `facet -> value -> count` for `attributes`, over `docs`.
+  static func counts(
+    attributes: [String], docs: [UInt32], snapshot: IndexSnapshot, maxValues: Int, alphabetical: Bool
+  ) -> OrderedDictionary<String, OrderedDictionary<String, Int>> {
+    var result = OrderedDictionary<String, OrderedDictionary<String, Int>>()
+    let everything = docs.count == snapshot.recordCount
+    for attribute in attributes {
+      guard let column = snapshot.facets[attribute] else { continue }
+      var counts = [Int32](repeating: 0, count: column.values.count)
+      if everything {
+        for v in 0..<column.values.count { counts[v] = Int32(column.count(of: v)) }
+      } else {
+        counts.withUnsafeMutableBufferPointer { counts in
+          for doc in docs {
+            for v in column.values(of: Int(doc)) { counts[Int(v)] += 1 }
+          }
+        }
+      }
+      var present: [(value: String, count: Int)] = []
+      for (v, count) in counts.enumerated() where count > 0 {
+        present.append((column.values.string(v), Int(count)))
+      }
+      if alphabetical {
+        present.sort { $0.value.utf8.lexicographicallyPrecedes($1.value.utf8) }
+      } else {
+        present.sort { $0.count != $1.count ? $0.count > $1.count : $0.value.utf8.lexicographicallyPrecedes($1.value.utf8) }
+      }
+      var values = OrderedDictionary<String, Int>()
+      for entry in present.prefix(max(maxValues, 0)) { values[entry.value] = entry.count }
+      result[attribute] = values
+    }
+    return result
+  }
+
+  /// `facets_stats` (min, max, avg, sum) of the numeric facets among `attributes`, over `docs`.
+  static func stats(
+    attributes: [String], docs: [UInt32], snapshot: IndexSnapshot
+  ) -> OrderedDictionary<String, FacetStats> {
+    var result = OrderedDictionary<String, FacetStats>()
+    for attribute in attributes {
+      guard let column = snapshot.numerics[attribute] else { continue }
+      var minimum = Double.infinity
+      var maximum = -Double.infinity
+      var sum = 0.0
+      var count = 0
+      for doc in docs {
+        for value in column.values(of: Int(doc)) {
+          minimum = min(minimum, value)
+          maximum = max(maximum, value)
+          sum += value
+          count += 1
+        }
+      }
+      if count > 0 {
+        result[attribute] = FacetStats(min: minimum, max: maximum, avg: sum / Double(count), sum: sum)
+      }
+    }
+    return result
+  }
+}

@@ -1,0 +1,68 @@
+/// Finds and wraps the query words inside one text value.
+///
+/// Each word of the text is matched against the query words the same way the index matched them
+/// (exact, prefix of the last word, typo within budget), so what is highlighted is what made the
+/// record match. A prefix match wraps only the typed part ("<em>iph</em>one"); an exact or typo
+/// match wraps the whole word.
+struct WordHighlighter {
+  let words: [QueryWord]
+  let preTag: String
+  let postTag: String
+
+  /// One word of a text, with where it is and which query word it matched.
+  struct Token {
+    var range: Range<Int>
+    /// Bytes of the original text to wrap from `range.lowerBound` (0 when unmatched).
+    var highlightLength: Int
+    var queryWord: Int?
+  }
+
+  /// The words of `text` and their matches.
+  func tokens(of text: String) -> [Token] {
+    var result: [Token] = []
+    Tokenizer.forEachWord(in: text) { word, range in
+      var token = Token(range: range, highlightLength: 0, queryWord: nil)
+      if let (index, length) = match(word) {
+        token.queryWord = index
+        token.highlightLength = length == nil || range.count != word.utf8.count ? range.count : length!
+      }
+      result.append(token)
+    }
+    return result
+  }
+
+  /// The query word `word` matches and, for a prefix match, how many bytes matched.
+  private func match(_ word: String) -> (Int, Int?)? {
+    for query in words where query.text == word { return (query.index, nil) }
+    for query in words where query.isPrefix && word.utf8.starts(with: query.bytes) {
+      return (query.index, query.bytes.count)
+    }
+    let scalars = word.unicodeScalars.map(\.value)
+    for query in words where query.maxTypos > 0 {
+      guard let distance = TypoDistance.distance(query.scalars, scalars, limit: query.maxTypos) else { continue }
+      let sameFirst = query.scalars.first == scalars.first
+      if sameFirst || (query.maxTypos >= 2 && distance == 1) { return (query.index, nil) }
+    }
+    return nil
+  }
+
+  /// `text` with its matching words wrapped in the tags, from `tokens[range]` (whole text when nil).
+  func render(_ text: String, tokens: [Token], from start: Int = 0, to end: Int? = nil, trim: Bool = false) -> String {
+    let utf8 = Array(text.utf8)
+    var out: [UInt8] = []
+    out.reserveCapacity(utf8.count + 16)
+    let last = end ?? tokens.count
+    var cursor = trim ? (start < tokens.count ? tokens[start].range.lowerBound : utf8.count) : 0
+    for token in tokens[start..<last] where token.highlightLength > 0 {
+      out.append(contentsOf: utf8[cursor..<token.range.lowerBound])
+      out.append(contentsOf: preTag.utf8)
+      let split = token.range.lowerBound + token.highlightLength
+      out.append(contentsOf: utf8[token.range.lowerBound..<split])
+      out.append(contentsOf: postTag.utf8)
+      cursor = split
+    }
+    let stop = trim ? (last > 0 && last <= tokens.count ? tokens[last - 1].range.upperBound : cursor) : utf8.count
+    if cursor < stop { out.append(contentsOf: utf8[cursor..<stop]) }
+    return String(decoding: out, as: UTF8.self)
+  }
+}

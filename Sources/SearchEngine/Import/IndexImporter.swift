@@ -1,0 +1,180 @@
+import Foundation
+import SearchModel
+
+/// Builds an index directory from JSON files or from records in memory.
+///
+/// Records are streamed: files are read in 1 MiB chunks through `JSONRecordStream`, each record
+/// is indexed and dropped, so a file much larger than memory imports fine. The new index is
+/// written as a fresh generation beside the live one and published with an atomic rename; if
+/// anything fails (or the process is killed) the previous index stays live and intact.
+///
+/// ```swift
+/// let report = try IndexImporter(directory: "indexes/products", settings: settings)
+///   .importFiles(["products.ndjson"])
+/// ```
+public struct IndexImporter: Sendable {
+  /// The index directory to (re)build; its folder name is the index name.
+  public var directory: String
+  /// The settings stored with the index.
+  public var settings: IndexSettings
+  /// Settings of the replicas listed in `settings.replicas`; replicas missing here get the
+  /// primary's settings, sorted by the attribute their name ends with (`products_price_asc`).
+  public var replicaSettings: OrderedDictionary<String, IndexSettings>
+  /// Skip records that cannot be indexed (reported in `ImportReport`) instead of failing.
+  public var skipInvalid: Bool
+
+  /// An importer writing `directory` with `settings`.
+  public init(
+    directory: String, settings: IndexSettings = IndexSettings(),
+    replicaSettings: OrderedDictionary<String, IndexSettings> = [:], skipInvalid: Bool = false
+  ) {
+    self.directory = directory
+    self.settings = settings
+    self.replicaSettings = replicaSettings
+    self.skipInvalid = skipInvalid
+  }
+
+  /// Imports JSON array or NDJSON files, in order, into a new generation of the index.
+  public func importFiles(
+    _ paths: [String], progress: (@Sendable (ImportProgress) -> Void)? = nil
+  ) throws(ImportError) -> ImportReport {
+    var totalBytes = 0
+    for path in paths {
+      guard let attributes = try? FileManager.default.attributesOfItem(atPath: path) else {
+        throw .unreadableFile(path: path, reason: "no such file")
+      }
+      totalBytes += (attributes[.size] as? Int) ?? 0
+    }
+    return try run(totalBytes: totalBytes, progress: progress) { session throws(ImportError) in
+      for path in paths {
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+          throw .unreadableFile(path: path, reason: "cannot open for reading")
+        }
+        defer { try? handle.close() }
+        var stream = JSONRecordStream()
+        let base = session.position
+        while true {
+          let chunk: Data
+          do {
+            chunk = try handle.read(upToCount: 1 << 20) ?? Data()
+          } catch {
+            throw .unreadableFile(path: path, reason: "\(error)")
+          }
+          if chunk.isEmpty { break }
+          session.bytesRead += chunk.count
+          let records: [JSONRecord]
+          do throws(JSONParseError) { records = try stream.feed(chunk) } catch { throw .syntax(path: path, error) }
+          for record in records {
+            try session.add(.object(record.object), position: base + record.index, file: path, line: record.line)
+          }
+        }
+        let last: [JSONRecord]
+        do throws(JSONParseError) { last = try stream.finish() } catch { throw .syntax(path: path, error) }
+        for record in last {
+          try session.add(.object(record.object), position: base + record.index, file: path, line: record.line)
+        }
+        session.position = base + stream.recordCount
+      }
+    }
+  }
+
+  /// Imports records from memory (tests, the demo generator); each must be a JSON object.
+  public func importRecords(
+    _ records: some Sequence<JSONValue>, progress: (@Sendable (ImportProgress) -> Void)? = nil
+  ) throws(ImportError) -> ImportReport {
+    try run(totalBytes: nil, progress: progress) { session throws(ImportError) in
+      for record in records {
+        try session.add(record, position: session.position, file: nil, line: nil)
+        session.position += 1
+      }
+    }
+  }
+
+  private func run(
+    totalBytes: Int?, progress: (@Sendable (ImportProgress) -> Void)?,
+    _ body: (ImportSession) throws(ImportError) -> Void
+  ) throws(ImportError) -> ImportReport {
+    let start = Date()
+    let generation: String
+    let builder: IndexBuilder
+    do {
+      generation = try IndexDirectory.makeGeneration(in: directory)
+    } catch {
+      throw .storage(IndexFormatError(path: directory, reason: "cannot create index directory (\(error))"))
+    }
+    do {
+      builder = try IndexBuilder(settings: settings, replicaSettings: replicaSettings, directory: generation)
+    } catch {
+      try? FileManager.default.removeItem(atPath: generation)
+      throw .storage(error as? IndexFormatError ?? IndexFormatError(path: generation, reason: "\(error)"))
+    }
+    let session = ImportSession(
+      builder: builder, skipInvalid: skipInvalid, totalBytes: totalBytes, start: start, progress: progress)
+    do {
+      try body(session)
+      try builder.finish()
+      try IndexDirectory.publish(generation, in: directory)
+    } catch {
+      try? FileManager.default.removeItem(atPath: generation)
+      if let error = error as? ImportError { throw error }
+      throw .storage(error as? IndexFormatError ?? IndexFormatError(path: generation, reason: "\(error)"))
+    }
+    session.report(finished: true)
+    return ImportReport(
+      directory: directory, imported: builder.count, skipped: session.skipped,
+      skippedErrors: session.skippedErrors, seconds: Date().timeIntervalSince(start))
+  }
+}
+
+/// The mutable state of one running import (records counted, errors kept, progress throttled).
+final class ImportSession {
+  let builder: IndexBuilder
+  let skipInvalid: Bool
+  let totalBytes: Int?
+  let start: Date
+  let progress: (@Sendable (ImportProgress) -> Void)?
+  var position = 0
+  var bytesRead = 0
+  var skipped = 0
+  var skippedErrors: [RecordError] = []
+  private var lastReport = Date.distantPast
+
+  init(
+    builder: IndexBuilder, skipInvalid: Bool, totalBytes: Int?, start: Date,
+    progress: (@Sendable (ImportProgress) -> Void)?
+  ) {
+    self.builder = builder
+    self.skipInvalid = skipInvalid
+    self.totalBytes = totalBytes
+    self.start = start
+    self.progress = progress
+  }
+
+  func add(_ record: JSONValue, position: Int, file: String?, line: Int?) throws(ImportError) {
+    do {
+      try builder.add(record, position: position)
+    } catch var error as RecordError {
+      error.file = file
+      if let line { error.reason += " (line \(line))" }
+      guard skipInvalid else { throw .invalidRecord(error) }
+      skipped += 1
+      if skippedErrors.count < 100 { skippedErrors.append(error) }
+    } catch let error as IndexFormatError {
+      throw .storage(error)
+    } catch {
+      throw .storage(IndexFormatError(path: builder.directory, reason: "\(error)"))
+    }
+    if progress != nil && (builder.count + skipped) % 1024 == 0 { report(finished: false) }
+  }
+
+  func report(finished: Bool) {
+    guard let progress else { return }
+    let now = Date()
+    guard finished || now.timeIntervalSince(lastReport) >= 0.1 else { return }
+    lastReport = now
+    progress(
+      ImportProgress(
+        records: builder.count, skipped: skipped, bytesRead: bytesRead, totalBytes: totalBytes,
+        elapsed: now.timeIntervalSince(start), isFinished: finished))
+  }
+}

@@ -1,0 +1,56 @@
+/// A set of record ids as bits: what filters produce and combine.
+struct Bitset: Sendable {
+  private(set) var words: [UInt64]
+  let count: Int
+
+  /// An empty set (or a full one) over `count` records.
+  init(count: Int, full: Bool = false) {
+    self.count = count
+    words = [UInt64](repeating: full ? ~0 : 0, count: (count + 63) / 64)
+    if full { trim() }
+  }
+
+  private mutating func trim() {
+    let extra = words.count * 64 - count
+    if extra > 0, !words.isEmpty { words[words.count - 1] &= ~0 >> UInt64(extra) }
+  }
+
+  @inline(__always) func contains(_ doc: Int) -> Bool {
+    words[doc >> 6] & (1 << UInt64(doc & 63)) != 0
+  }
+
+  @inline(__always) mutating func insert(_ doc: Int) {
+    words[doc >> 6] |= 1 << UInt64(doc & 63)
+  }
+
+  mutating func formUnion(_ other: Bitset) {
+    for i in words.indices { words[i] |= other.words[i] }
+  }
+
+  mutating func formIntersection(_ other: Bitset) {
+    for i in words.indices { words[i] &= other.words[i] }
+  }
+
+  mutating func invert() {
+    for i in words.indices { words[i] = ~words[i] }
+    trim()
+  }
+
+  /// The number of members.
+  var cardinality: Int { words.reduce(0) { $0 + $1.nonzeroBitCount } }
+
+  /// The members, ascending.
+  func members() -> [UInt32] {
+    var result: [UInt32] = []
+    result.reserveCapacity(cardinality)
+    for (i, word) in words.enumerated() {
+      var w = word
+      while w != 0 {
+        let bit = w.trailingZeroBitCount
+        result.append(UInt32(i * 64 + bit))
+        w &= w - 1
+      }
+    }
+    return result
+  }
+}

@@ -1,0 +1,138 @@
+import SearchModel
+
+/// Evaluates a `FilterExpression` over an index into the set of records it keeps.
+///
+/// Facet filters read the facet value postings (values compared case-insensitively, tags and
+/// objectIDs exactly); numeric filters binary-search the sorted numeric column; so a filter costs
+/// in proportion to the records it touches, never a scan of every record.
+struct FilterEvaluator {
+  let snapshot: IndexSnapshot
+  let settings: EngineSettings
+
+  /// The records `expression` keeps. Throws Algolia's 400 when a facet filter names an
+  /// attribute missing from `attributesForFaceting`.
+  func evaluate(_ expression: FilterExpression) throws(APIError) -> Bitset {
+    var result = Bitset(count: snapshot.recordCount, full: true)
+    for group in expression.groups where !group.filters.isEmpty {
+      result.formIntersection(try evaluate(group))
+    }
+    return result
+  }
+
+  /// The records one group keeps (OR, or AND for a parenthesised AND group).
+  func evaluate(_ group: FilterGroup) throws(APIError) -> Bitset {
+    let isAnd = group.combinator == .and
+    var result = Bitset(count: snapshot.recordCount, full: isAnd)
+    for filter in group.filters {
+      let set = try evaluate(filter)
+      if isAnd { result.formIntersection(set) } else { result.formUnion(set) }
+    }
+    return result
+  }
+
+  /// The records one filter keeps.
+  func evaluate(_ filter: Filter) throws(APIError) -> Bitset {
+    var set: Bitset
+    let negated: Bool
+    switch filter {
+    case .facet(let facet):
+      set = try facetSet(facet)
+      negated = facet.isNegated
+    case .tag(let tag):
+      set = tagSet(tag.value)
+      negated = tag.isNegated
+    case .numeric(let numeric):
+      set = numericSet(numeric)
+      negated = numeric.isNegated
+    }
+    if negated { set.invert() }
+    return set
+  }
+
+  private func facetSet(_ filter: FacetFilter) throws(APIError) -> Bitset {
+    var set = Bitset(count: snapshot.recordCount)
+    let text: String
+    switch filter.value {
+    case .string(let string): text = string
+    case .number(let number): text = JSONValue.numberText(number)
+    case .bool(let flag): text = flag ? "true" : "false"
+    }
+    if filter.attribute == "objectID" {
+      if let doc = snapshot.doc(objectID: text) { set.insert(doc) }
+      return set
+    }
+    if filter.attribute == "_tags" { return tagSet(text) }
+    guard settings.facet(filter.attribute) != nil, let column = snapshot.facets[filter.attribute] else {
+      throw APIError.badRequest(
+        "Invalid filter: attribute \(filter.attribute) is not declared in attributesForFaceting")
+    }
+    for value in column.folded[text.lowercased()] ?? [] {
+      for doc in column.records(of: Int(value)) { set.insert(Int(doc)) }
+    }
+    return set
+  }
+
+  private func tagSet(_ tag: String) -> Bitset {
+    var set = Bitset(count: snapshot.recordCount)
+    guard let column = snapshot.facets["_tags"] else { return set }
+    for value in column.folded[tag.lowercased()] ?? [] where column.values.string(Int(value)) == tag {
+      for doc in column.records(of: Int(value)) { set.insert(Int(doc)) }
+    }
+    return set
+  }
+
+  private func numericSet(_ filter: NumericFilter) -> Bitset {
+    var set = Bitset(count: snapshot.recordCount)
+    guard let column = snapshot.numerics[filter.attribute] else {
+      if case .comparison(.notEqual, _) = filter.condition { return Bitset(count: snapshot.recordCount, full: true) }
+      return set
+    }
+    func insert(_ range: Range<Int>) {
+      for i in range { set.insert(Int(column.sortedDocs[i])) }
+    }
+    let all = column.sortedValues.count
+    switch filter.condition {
+    case .range(let lower, let upper):
+      insert(column.lowerBound(lower, strict: false)..<max(column.lowerBound(lower, strict: false), column.lowerBound(upper, strict: true)))
+    case .comparison(let op, let value):
+      switch op {
+      case .lessThan: insert(0..<column.lowerBound(value, strict: false))
+      case .lessThanOrEqual: insert(0..<column.lowerBound(value, strict: true))
+      case .greaterThan: insert(column.lowerBound(value, strict: true)..<all)
+      case .greaterThanOrEqual: insert(column.lowerBound(value, strict: false)..<all)
+      case .equal:
+        insert(column.lowerBound(value, strict: false)..<column.lowerBound(value, strict: true))
+      case .notEqual:
+        insert(column.lowerBound(value, strict: false)..<column.lowerBound(value, strict: true))
+        set.invert()
+      }
+    }
+    return set
+  }
+
+  /// Per record, the score of the scored filters it matches (`<score=N>`, optionalFilters):
+  /// summed over groups, the best filter inside each group. Nil when no filter carries a score.
+  func scores(_ expressions: [FilterExpression]) throws(APIError) -> [UInt16]? {
+    var scores: [UInt16]?
+    for expression in expressions {
+      for group in expression.groups {
+        let scored = group.filters.compactMap { filter -> (Filter, Int)? in
+          switch filter {
+          case .facet(let facet): facet.score.map { (filter, $0) }
+          case .tag(let tag): tag.score.map { (filter, $0) }
+          case .numeric: nil
+          }
+        }
+        guard !scored.isEmpty else { continue }
+        if scores == nil { scores = [UInt16](repeating: 0, count: snapshot.recordCount) }
+        var best = [UInt16](repeating: 0, count: snapshot.recordCount)
+        for (filter, score) in scored {
+          let set = try evaluate(filter)
+          for doc in set.members() { best[Int(doc)] = max(best[Int(doc)], UInt16(clamping: score)) }
+        }
+        for i in 0..<snapshot.recordCount { scores![i] &+= best[i] }
+      }
+    }
+    return scores
+  }
+}

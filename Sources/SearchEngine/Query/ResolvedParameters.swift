@@ -1,0 +1,133 @@
+import SearchModel
+
+/// Search parameters with index settings and Algolia's defaults applied, and validated.
+struct ResolvedParameters {
+  var query: String
+  var words: [QueryWord]
+  var typoMode: TypoToleranceMode
+  var hitsPerPage: Int
+  var page: Int
+  var offset: Int?
+  var length: Int?
+  var attributesToRetrieve: [String]
+  var attributesToHighlight: [String]
+  var attributesToSnippet: [String]
+  var preTag: String
+  var postTag: String
+  var ellipsis: String
+  var facets: [String]
+  var maxValuesPerFacet: Int
+  var alphabeticalFacets: Bool
+  var getRankingInfo: Bool
+  var distinct: Int
+  var exactOnSingleWord: String
+  var filters: FilterExpression
+  var optionalFilters: FilterExpression?
+  var geo: GeoQuery?
+
+  init(_ p: SearchParameters, view: IndexView) throws(APIError) {
+    let settings = view.settings
+    let source = settings.source
+    query = p.query ?? ""
+    guard query.utf8.count <= 512 else {
+      throw .badRequest("Invalid value for \"query\" parameter, expected string shorter than 512 bytes")
+    }
+    switch p.typoTolerance ?? settings.typoTolerance {
+    case .true: typoMode = .on
+    case .false: typoMode = .off
+    case .min: typoMode = .min
+    case .strict: typoMode = .strict
+    }
+    words = QueryWords.parse(
+      query, queryType: p.queryType ?? source.extra["queryType"]?.stringValue ?? "prefixLast", typoTolerance: typoMode,
+      minFor1: p.minWordSizefor1Typo ?? settings.minWordSizefor1Typo,
+      minFor2: p.minWordSizefor2Typos ?? settings.minWordSizefor2Typos)
+    hitsPerPage = p.hitsPerPage ?? settings.hitsPerPage
+    guard (0...1000).contains(hitsPerPage) else {
+      throw .badRequest("Invalid value for \"hitsPerPage\" parameter, expected integer between 0 and 1000")
+    }
+    page = p.page ?? 0
+    guard page >= 0 else { throw .badRequest("Invalid value for \"page\" parameter, expected positive integer") }
+    offset = p.offset
+    length = p.length
+    if let offset, offset < 0 { throw .badRequest("Invalid value for \"offset\" parameter, expected positive integer") }
+    if let length, !(0...1000).contains(length) {
+      throw .badRequest("Invalid value for \"length\" parameter, expected integer between 0 and 1000")
+    }
+    attributesToRetrieve = p.attributesToRetrieve ?? source.attributesToRetrieve ?? ["*"]
+    let searchablePaths = settings.searchable.map(\.path)
+    attributesToHighlight =
+      p.attributesToHighlight ?? source.attributesToHighlight ?? (searchablePaths.isEmpty ? ["*"] : searchablePaths)
+    attributesToSnippet = p.attributesToSnippet ?? source.attributesToSnippet ?? []
+    preTag = p.highlightPreTag ?? source.highlightPreTag ?? "<em>"
+    postTag = p.highlightPostTag ?? source.highlightPostTag ?? "</em>"
+    ellipsis = p.snippetEllipsisText ?? source.snippetEllipsisText ?? "…"
+    let requested = p.facets ?? []
+    let countable = settings.faceting.filter { !$0.filterOnly }.map(\.path)
+    facets = requested.contains("*") ? countable : requested.filter { countable.contains($0) }
+    maxValuesPerFacet = min(p.maxValuesPerFacet ?? settings.maxValuesPerFacet, 1000)
+    alphabeticalFacets = (p.sortFacetValuesBy ?? "count") == "alpha"
+    getRankingInfo = p.getRankingInfo ?? false
+    switch p.distinct ?? source.distinct {
+    case .bool(let flag)?: distinct = flag ? 1 : 0
+    case .count(let n)?: distinct = max(0, min(n, 4))
+    case nil: distinct = 0
+    }
+    if source.attributeForDistinct == nil { distinct = 0 }
+    exactOnSingleWord = p.extra["exactOnSingleWordQuery"]?.stringValue
+      ?? source.extra["exactOnSingleWordQuery"]?.stringValue ?? "attribute"
+
+    var groups: [FilterGroup] = []
+    if let text = p.filters, !text.trimmingCharacters(in: .whitespaces).isEmpty {
+      do {
+        groups += try FilterExpression(parsing: text).groups
+      } catch {
+        throw .badRequest(error.description)
+      }
+    }
+    let legacy: [(LegacyFilters?, LegacyFilterParameter)] = [
+      (p.facetFilters, .facetFilters), (p.numericFilters, .numericFilters), (p.tagFilters, .tagFilters),
+    ]
+    for (value, kind) in legacy {
+      guard let value else { continue }
+      do {
+        groups += try FilterExpression(legacy: value, as: kind).groups
+      } catch {
+        throw .badRequest(error.message)
+      }
+    }
+    filters = FilterExpression(groups: groups)
+    if let optional = p.optionalFilters {
+      do {
+        var expression = try FilterExpression(legacy: optional, as: .optionalFilters)
+        for g in expression.groups.indices {
+          for f in expression.groups[g].filters.indices {
+            switch expression.groups[g].filters[f] {
+            case .facet(var facet):
+              facet.score = facet.score ?? 1
+              expression.groups[g].filters[f] = .facet(facet)
+            case .tag(var tag):
+              tag.score = tag.score ?? 1
+              expression.groups[g].filters[f] = .tag(tag)
+            case .numeric: break
+            }
+          }
+        }
+        optionalFilters = expression
+      } catch {
+        throw .badRequest(error.message)
+      }
+    }
+    if let around = p.aroundLatLng, !around.isEmpty {
+      guard let center = GeoPoint(parsing: around) else {
+        throw .badRequest("Invalid value for \"aroundLatLng\" parameter, expected \"lat,lng\"")
+      }
+      var radius: Double?
+      if case .meters(let meters)? = p.aroundRadius {
+        guard meters >= 1 else { throw .badRequest("Invalid value for \"aroundRadius\" parameter, expected integer >= 1") }
+        radius = Double(meters)
+      }
+      geo = GeoQuery(center: center, radius: radius, precision: Double(max(p.aroundPrecision ?? 10, 1)))
+    }
+  }
+}

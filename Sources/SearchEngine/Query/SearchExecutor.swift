@@ -1,0 +1,138 @@
+import Foundation
+import SearchModel
+
+/// Runs one search on one index view and assembles Algolia's response.
+///
+/// Filters → candidate records (query words intersected) → ranking of only as many records as
+/// the page needs → facet counts over every candidate → records decoded, trimmed and highlighted
+/// for the returned page only.
+struct SearchExecutor {
+  let view: IndexView
+
+  /// The records matching `parameters` (query and filters), before ranking.
+  func candidates(_ r: ResolvedParameters) throws(APIError) -> MatchSet {
+    let snapshot = view.snapshot
+    let evaluator = FilterEvaluator(snapshot: snapshot, settings: view.settings)
+    var filter: Bitset? = r.filters.isEmpty ? nil : try evaluator.evaluate(r.filters)
+    if let geo = r.geo, let radius = geo.radius {
+      var inside = Bitset(count: snapshot.recordCount)
+      for doc in 0..<snapshot.recordCount {
+        if let distance = geo.distance(of: doc, in: snapshot), distance <= radius { inside.insert(doc) }
+      }
+      if filter == nil { filter = inside } else { filter!.formIntersection(inside) }
+    }
+    let termMatches = r.words.map { TermMatcher.matches(for: $0, in: snapshot.dictionary) }
+    var matches = Matcher.match(words: r.words, termMatches: termMatches, snapshot: snapshot, filter: filter)
+    if (r.typoMode == .min || r.typoMode == .strict) && !r.words.isEmpty && matches.count > 0 {
+      var typos = [Int](repeating: 0, count: matches.count)
+      for w in matches.codes.indices {
+        for i in 0..<matches.count { typos[i] += Int(matches.codes[w][i] >> 1) }
+      }
+      let fewest = typos.min() ?? 0
+      let allowed = r.typoMode == .min ? fewest : fewest + 1
+      let kept = typos.indices.filter { typos[$0] <= allowed }
+      if kept.count != matches.count {
+        matches = MatchSet(
+          docs: kept.map { matches.docs[$0] }, codes: matches.codes.map { c in kept.map { c[$0] } },
+          postings: matches.postings.map { p in kept.map { p[$0] } })
+      }
+    }
+    return matches
+  }
+
+  /// Runs the search.
+  func search(_ parameters: SearchParameters) throws(APIError) -> SearchResponse {
+    let started = DispatchTime.now()
+    let r = try ResolvedParameters(parameters, view: view)
+    let snapshot = view.snapshot
+    let matches = try candidates(r)
+    let evaluator = FilterEvaluator(snapshot: snapshot, settings: view.settings)
+    let scores = try evaluator.scores([r.filters] + (r.optionalFilters.map { [$0] } ?? []))
+    let ranker = Ranker(
+      snapshot: snapshot, settings: view.settings, matches: matches, words: r.words, geo: r.geo,
+      filterScores: scores, exactOnSingleWord: r.exactOnSingleWord)
+
+    let limit = view.settings.paginationLimitedTo
+    let first = r.offset ?? r.page * r.hitsPerPage
+    let count = r.offset != nil ? (r.length ?? r.hitsPerPage) : r.hitsPerPage
+    let end = min(first + count, limit)
+
+    var ordered: [Int]
+    var nbHits = matches.count
+    if r.distinct > 0 {
+      ordered = []
+      var perKey: [UInt32: Int] = [:]
+      for i in ranker.sortedAll() {
+        let key = snapshot.distinctKeys[Int(matches.docs[i])]
+        if key != UInt32.max {
+          let seen = perKey[key, default: 0]
+          if seen >= r.distinct { continue }
+          perKey[key] = seen + 1
+        }
+        ordered.append(i)
+      }
+      nbHits = ordered.count
+    } else {
+      ordered = end > first ? ranker.top(end) : []
+    }
+    let pageSlice = first < min(end, ordered.count) ? Array(ordered[first..<min(end, ordered.count)]) : []
+
+    var response = SearchResponse()
+    let highlighter = WordHighlighter(words: r.words, preTag: r.preTag, postTag: r.postTag)
+    let builder = HighlightBuilder(highlighter: highlighter, ellipsis: r.ellipsis)
+    for i in pageSlice {
+      let doc = Int(matches.docs[i])
+      let record: JSONObject
+      do {
+        record = try snapshot.record(doc)
+      } catch {
+        throw APIError(message: "Index \(view.name) is corrupt: \(error)", status: 500)
+      }
+      var hit = RecordProjection.retrieve(
+        record, attributes: r.attributesToRetrieve, unretrievable: view.settings.unretrievable)
+      if !r.attributesToHighlight.isEmpty {
+        hit["_highlightResult"] = .object(builder.highlightResult(record, attributes: r.attributesToHighlight))
+      }
+      if !r.attributesToSnippet.isEmpty {
+        hit["_snippetResult"] = .object(builder.snippetResult(record, attributes: r.attributesToSnippet))
+      }
+      if r.getRankingInfo {
+        hit["_rankingInfo"] = RankingInfoEncoder.encode(ranker.figures(i))
+      }
+      response.hits.append(hit)
+    }
+
+    response.nbHits = nbHits
+    let reachable = min(nbHits, limit)
+    if r.offset != nil {
+      response.offset = first
+      response.length = count
+    } else {
+      response.page = r.page
+      response.hitsPerPage = r.hitsPerPage
+    }
+    response.nbPages = r.hitsPerPage > 0 ? (reachable + r.hitsPerPage - 1) / r.hitsPerPage : 0
+    response.exhaustiveNbHits = true
+    response.query = r.query
+    response.params = parameters.urlEncodedString
+    if !r.facets.isEmpty {
+      response.facets = FacetCounter.counts(
+        attributes: r.facets, docs: matches.docs, snapshot: snapshot, maxValues: r.maxValuesPerFacet,
+        alphabetical: r.alphabeticalFacets)
+      let stats = FacetCounter.stats(attributes: r.facets, docs: matches.docs, snapshot: snapshot)
+      if !stats.isEmpty { response.facetsStats = stats }
+      response.exhaustiveFacetsCount = true
+    }
+    if r.getRankingInfo {
+      response.extra["serverUsed"] = .string("local")
+      response.extra["indexUsed"] = .string(view.name)
+      response.extra["parsedQuery"] = .string(r.words.map(\.text).joined(separator: " "))
+    }
+    if let geo = r.geo {
+      response.extra["aroundLatLng"] = .string("\(JSONValue.numberText(geo.center.lat)),\(JSONValue.numberText(geo.center.lng))")
+    }
+    let elapsed = DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds
+    response.processingTimeMS = max(1, Int(elapsed / 1_000_000))
+    return response
+  }
+}

@@ -1,0 +1,45 @@
+import Foundation
+import SearchModel
+
+/// The indexes a `LocalSearchService` serves: opened snapshots and the views (primaries and
+/// replicas) by name.
+struct IndexCatalog: Sendable {
+  private(set) var views: OrderedDictionary<String, IndexView> = [:]
+
+  /// Opens every index found at `paths` (an index directory, or a directory of them).
+  init(paths: [String]) throws(IndexFormatError) {
+    for path in paths {
+      if IndexDirectory.isIndex(path) {
+        try add(IndexDirectory.open(path))
+        continue
+      }
+      var isDirectory: ObjCBool = false
+      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+        throw IndexFormatError(path: path, reason: "no such index directory")
+      }
+      let entries = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
+      var found = false
+      for entry in entries where IndexDirectory.isIndex(path + "/" + entry) {
+        try add(IndexDirectory.open(path + "/" + entry))
+        found = true
+      }
+      if !found {
+        throw IndexFormatError(path: path, reason: "not an index directory and contains no index directories")
+      }
+    }
+  }
+
+  private mutating func add(_ snapshot: IndexSnapshot) {
+    views[snapshot.name] = IndexView(
+      name: snapshot.name, snapshot: snapshot, settings: snapshot.settings, primary: nil)
+    for (replica, settings) in snapshot.replicaSettings() {
+      views[replica] = IndexView(name: replica, snapshot: snapshot, settings: settings, primary: snapshot.name)
+    }
+  }
+
+  /// The view named `name`, or Algolia's 404.
+  func view(_ name: String) throws(APIError) -> IndexView {
+    guard let view = views[name] else { throw .indexNotFound(name) }
+    return view
+  }
+}
