@@ -16,14 +16,17 @@ extension FacetListInteractor {
   ) -> any Connection {
     let name = groupName ?? attribute
     let group: FilterGroupID = `operator` == .and ? .and(name: name) : .or(name: name, filterType: .facet)
-    let readSelections: @MainActor () -> Set<String> = {
+    let readSelections: @MainActor (FilterState) -> Set<String> = { filterState in
       Set(filterState.filters(in: group).compactMap { filter in
         guard case .facet(let facet) = filter, facet.attribute == attribute, !facet.isNegated else { return nil }
         return facet.value.facetText
       })
     }
     let connection = ObservationConnection(
-      setUp: { [weak self] in self?.selections = readSelections() },
+      setUp: { [weak self, weak filterState] in
+        guard let filterState else { return }
+        self?.selections = readSelections(filterState)
+      },
       subscribe: { [weak self] in
         guard let self else { return [] }
         return [
@@ -35,7 +38,10 @@ extension FacetListInteractor {
             let filters = selections.sorted().map { Filter.facet(FacetFilter(attribute: attribute, value: .string($0))) }
             filterState.notify(.replace(group, with: others + filters))
           },
-          filterState.onChange.subscribe(with: self) { interactor, _ in interactor.selections = readSelections() },
+          filterState.onChange.subscribe(with: self) { [weak filterState] interactor, _ in
+            guard let filterState else { return }
+            interactor.selections = readSelections(filterState)
+          },
         ]
       }
     )

@@ -14,8 +14,8 @@ extension FilterListInteractor {
       ? .and(name: groupName)
       : .or(name: groupName, filterType: items.first?.kind ?? .facet)
     let connection = ObservationConnection(
-      setUp: { [weak self] in
-        guard let self else { return }
+      setUp: { [weak self, weak filterState] in
+        guard let self, let filterState else { return }
         self.selections = Set(self.items.filter { filterState.contains($0, in: group) })
       },
       subscribe: { [weak self] in
@@ -26,7 +26,8 @@ extension FilterListInteractor {
             let others = filterState.filters(in: group).filter { !list.items.contains($0) }
             filterState.notify(.replace(group, with: others + list.items.filter(selections.contains)))
           },
-          filterState.onChange.subscribe(with: self) { list, _ in
+          filterState.onChange.subscribe(with: self) { [weak filterState] list, _ in
+            guard let filterState else { return }
             list.selections = Set(list.items.filter { filterState.contains($0, in: group) })
           },
         ]

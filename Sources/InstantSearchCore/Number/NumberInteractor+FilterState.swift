@@ -16,14 +16,17 @@ extension NumberInteractor {
         case .comparison(let op, _) = numeric.condition else { return false }
       return op == comparison
     }
-    let read: @MainActor () -> Double? = {
+    let read: @MainActor (FilterState) -> Double? = { filterState in
       for filter in filterState.filters(in: group) where isOurs(filter) {
         if case .numeric(let numeric) = filter, case .comparison(_, let value) = numeric.condition { return value }
       }
       return nil
     }
     let connection = ObservationConnection(
-      setUp: { [weak self] in self?.item = read() },
+      setUp: { [weak self, weak filterState] in
+        guard let filterState else { return }
+        self?.item = read(filterState)
+      },
       subscribe: { [weak self] in
         guard let self else { return [] }
         return [
@@ -34,7 +37,10 @@ extension NumberInteractor {
             }
             filterState.notify(.replace(group, with: filters))
           },
-          filterState.onChange.subscribe(with: self) { interactor, _ in interactor.item = read() },
+          filterState.onChange.subscribe(with: self) { [weak filterState] interactor, _ in
+            guard let filterState else { return }
+            interactor.item = read(filterState)
+          },
         ]
       }
     )

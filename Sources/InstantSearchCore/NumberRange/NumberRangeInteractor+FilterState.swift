@@ -12,7 +12,10 @@ extension NumberRangeInteractor {
       return lower...upper
     }
     let connection = ObservationConnection(
-      setUp: { [weak self] in self?.item = filterState.filters(in: group).lazy.compactMap(range).first },
+      setUp: { [weak self, weak filterState] in
+        guard let filterState else { return }
+        self?.item = filterState.filters(in: group).lazy.compactMap(range).first
+      },
       subscribe: { [weak self] in
         guard let self else { return [] }
         return [
@@ -24,7 +27,8 @@ extension NumberRangeInteractor {
             }
             filterState.notify(.replace(group, with: filters))
           },
-          filterState.onChange.subscribe(with: self) { interactor, _ in
+          filterState.onChange.subscribe(with: self) { [weak filterState] interactor, _ in
+            guard let filterState else { return }
             interactor.item = filterState.filters(in: group).lazy.compactMap(range).first
           },
         ]

@@ -11,8 +11,8 @@ extension FilterToggleInteractor {
   ) -> any Connection {
     let group = groupID ?? .and(name: item.targetAttribute)
     let connection = ObservationConnection(
-      setUp: { [weak self] in
-        guard let self else { return }
+      setUp: { [weak self, weak filterState] in
+        guard let self, let filterState else { return }
         self.isSelected = filterState.contains(self.item, in: group)
       },
       subscribe: { [weak self] in
@@ -30,7 +30,8 @@ extension FilterToggleInteractor {
             }
             filterState.notify(commands)
           },
-          filterState.onChange.subscribe(with: self) { toggle, _ in
+          filterState.onChange.subscribe(with: self) { [weak filterState] toggle, _ in
+            guard let filterState else { return }
             toggle.isSelected = filterState.contains(toggle.item, in: group)
           },
         ]
