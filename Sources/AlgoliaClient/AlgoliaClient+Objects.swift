@@ -19,7 +19,7 @@ extension AlgoliaClient {
   /// `POST /1/indexes/{index}/browse`: one page of every matching record, without ranking
   /// cost; pass the returned `cursor` (in the response's `extra`) to get the next page.
   public func browse(index: String, parameters: SearchParameters, cursor: String? = nil) async throws -> SearchResponse {
-    var body = try WireCoding.object(from: parameters)
+    var body = WireCoding.object(from: parameters)
     if let cursor { body = ["cursor": .string(cursor)] }
     let answer = try await send(
       AlgoliaRequest(method: .post, path: Self.indexPath(index, "browse"), body: JSONValue.object(body).serializedBytes())

@@ -4,7 +4,7 @@ import SearchModel
 extension AlgoliaClient {
   /// `POST /1/indexes/{index}/query` with the parameters as a JSON object.
   public func search(index: String, parameters: SearchParameters) async throws -> SearchResponse {
-    let body = JSONValue.object(try WireCoding.object(from: parameters))
+    let body = JSONValue.object(WireCoding.object(from: parameters))
     let answer = try await send(
       AlgoliaRequest(method: .post, path: Self.indexPath(index, "query"), body: body.serializedBytes())
     )
@@ -15,7 +15,7 @@ extension AlgoliaClient {
   public func multiSearch(_ queries: [MultiSearchQuery], strategy: MultiSearchStrategy) async throws -> [MultiSearchResult] {
     var requests: [JSONValue] = []
     for query in queries {
-      requests.append(.object(try entry(for: query)))
+      requests.append(.object(entry(for: query)))
     }
     let body: JSONValue = .object(["requests": .array(requests), "strategy": .string(strategy.rawValue)])
     let answer = try await send(AlgoliaRequest(method: .post, path: "/1/indexes/*/queries", body: body.serializedBytes()))
@@ -40,7 +40,7 @@ extension AlgoliaClient {
   public func searchForFacetValues(_ request: FacetSearchRequest) async throws -> FacetSearchResponse {
     var body: JSONObject = ["facetQuery": .string(request.facetQuery)]
     if let maxFacetHits = request.maxFacetHits { body["maxFacetHits"] = .number(Double(maxFacetHits)) }
-    let params = try WireCoding.paramsString(from: request.parameters)
+    let params = WireCoding.paramsString(from: request.parameters)
     if !params.isEmpty { body["params"] = .string(params) }
     let answer = try await send(
       AlgoliaRequest(
@@ -53,10 +53,7 @@ extension AlgoliaClient {
   /// `GET /1/indexes`: every index of the application (first page of the listing).
   public func listIndexes() async throws -> [IndexInfo] {
     let answer = try await send(AlgoliaRequest(method: .get, path: "/1/indexes"))
-    guard case .array(let items)? = answer["items"] else {
-      throw AlgoliaClientError.malformedResponse(path: "/1/indexes", reason: "expected \"items\"")
-    }
-    return try items.map { try WireCoding.decode(IndexInfo.self, from: $0, path: "/1/indexes") }
+    return try WireCoding.decode(IndexList.self, from: answer, path: "/1/indexes").items
   }
 
   /// `GET /1/indexes/{index}/settings?getVersion=2`.
@@ -68,20 +65,10 @@ extension AlgoliaClient {
   }
 
   /// One multi-query entry in the configured encoding.
-  private func entry(for query: MultiSearchQuery) throws -> JSONObject {
-    var entry: JSONObject = ["indexName": .string(query.indexName)]
+  private func entry(for query: MultiSearchQuery) -> JSONObject {
     switch multiQueryEncoding {
-    case .jsonParameters:
-      for (name, value) in try WireCoding.object(from: query.parameters) { entry[name] = value }
-    case .paramsString:
-      entry["params"] = .string(try WireCoding.paramsString(from: query.parameters))
+    case .jsonParameters: query.flattenedJSONObject
+    case .paramsString: query.legacyJSONObject
     }
-    if case .facet(let facet, let facetQuery, let maxFacetHits) = query.kind {
-      entry["type"] = .string("facet")
-      entry["facet"] = .string(facet)
-      entry["facetQuery"] = .string(facetQuery)
-      if let maxFacetHits { entry["maxFacetHits"] = .number(Double(maxFacetHits)) }
-    }
-    return entry
   }
 }

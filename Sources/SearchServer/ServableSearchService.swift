@@ -1,4 +1,5 @@
 import InstantSearchCore
+import SearchEngine
 import SearchModel
 
 /// What the loopback server needs from a backend: searching, plus the two read operations
@@ -12,7 +13,7 @@ public protocol ServableSearchService: SearchService {
   /// - Throws: `APIError` 404 `ObjectID does not exist` or `Index ... does not exist`.
   func object(index: String, objectID: String, attributesToRetrieve: [String]?) async throws -> JSONObject
 
-  /// One page of all matching records, unranked (`POST /1/indexes/{index}/browse`); a `cursor`
-  /// in the response's `extra` continues it.
-  func browse(index: String, parameters: SearchParameters, cursor: String?) async throws -> SearchResponse
+  /// One page of all matching records, unranked (`POST /1/indexes/{index}/browse`); the page's
+  /// `cursor` continues it.
+  func browse(index: String, parameters: SearchParameters, cursor: String?) async throws -> BrowsePage
 }

@@ -57,12 +57,17 @@ struct ClientServerTests {
     try await withServer(service) { server in
       let client = makeClient(hosts: [server.baseURL])
       #expect(try await client.settings(index: "products") == (try await service.settings(index: "products")))
-      #expect(try await client.listIndexes() == (try await service.listIndexes()))
+      // The server completes each item with the fields official clients require (createdAt...).
+      let listed = try await client.listIndexes().map { [$0.name, "\($0.entries)", $0.updatedAt ?? ""] }
+      #expect(listed == (try await service.listIndexes()).map { [$0.name, "\($0.entries)", $0.updatedAt ?? ""] })
       let record = try await client.object(index: "products", objectID: "my id/1", attributesToRetrieve: ["name"])
       #expect(record == ["objectID": "my id/1", "name": "Odd ID phone"])
       let page = try await client.browse(index: "products", parameters: SearchParameters(hitsPerPage: 4))
-      #expect(page == (try await service.browse(index: "products", parameters: SearchParameters(hitsPerPage: 4), cursor: nil)))
+      let local = try await service.browse(index: "products", parameters: SearchParameters(hitsPerPage: 4), cursor: nil)
+      #expect(page.hits == local.hits)
+      #expect(page.nbHits == local.nbHits)
       let cursor = try #require(page.extra["cursor"]?.stringValue)
+      #expect(cursor == local.cursor)
       let next = try await client.browse(index: "products", parameters: SearchParameters(), cursor: cursor)
       #expect(next.hits.count == 2)
     }

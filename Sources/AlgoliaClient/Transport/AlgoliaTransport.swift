@@ -138,7 +138,7 @@ final class AlgoliaTransport: Sendable {
 
   /// The `APIError` a 4xx carries; the status text when the body has no `message`.
   static func apiError(status: Int, body: [UInt8]) -> APIError {
-    APIError(message: message(in: body) ?? HTTPResponseStatus(statusCode: status).reasonPhrase, status: status)
+    APIError(httpStatus: status, body: body)
   }
 
   /// The `message` of an Algolia error body, if there is one.

@@ -1,35 +1,26 @@
 import SearchModel
 
-/// The client's only contact with the wire format: parameters out, responses in.
+/// The client's only contact with the wire format, on top of SearchModel's `Codable` model.
 ///
-/// TEMPORARY bodies: SearchModel's `Codable` conformances and `params`-string coding are landing;
-/// until then these map the modelled fields by hand. The call sites do not change when the
-/// bodies switch to `JSONValueEncoder`/`JSONValueDecoder`.
+/// Kept in one place so every endpoint reports a response of the wrong shape the same way:
+/// `AlgoliaClientError.malformedResponse` naming the endpoint and the decoder's path.
 enum WireCoding {
   /// Search parameters as the JSON object sent in bodies (unset parameters omitted).
-  static func object(from parameters: SearchParameters) throws -> JSONObject {
-    TemporaryWireMapping.object(from: parameters)
+  static func object(from parameters: SearchParameters) -> JSONObject {
+    parameters.jsonObject
   }
 
-  /// Search parameters as the URL-encoded `params` string (`query=a&hitsPerPage=5`).
-  static func paramsString(from parameters: SearchParameters) throws -> String {
-    TemporaryWireMapping.object(from: parameters).map { name, value in
-      let text: String
-      if case .string(let string) = value { text = string } else { text = value.serializedString() }
-      return PathEncoding.encodeQueryComponent(name) + "=" + PathEncoding.encodeQueryComponent(text)
-    }.joined(separator: "&")
+  /// Search parameters as the URL-encoded `params` string (`hitsPerPage=5&query=a`).
+  static func paramsString(from parameters: SearchParameters) -> String {
+    parameters.urlEncodedString
   }
 
   /// Decodes a response body into a wire type, naming the endpoint when the shape is wrong.
-  static func decode<Value: WireDecodable>(_ type: Value.Type, from json: JSONValue, path: String) throws -> Value {
-    guard case .object(let object) = json else {
-      throw AlgoliaClientError.malformedResponse(path: path, reason: "expected a JSON object, found \(json.kindDescription)")
+  static func decode<Value: Decodable>(_ type: Value.Type, from json: JSONValue, path: String) throws -> Value {
+    do {
+      return try JSONValueDecoder().decode(type, from: json)
+    } catch {
+      throw AlgoliaClientError.malformedResponse(path: path, reason: "\(error)")
     }
-    return Value(wireObject: object)
   }
-}
-
-/// TEMPORARY: the wire types the client decodes, until SearchModel makes them `Decodable`.
-protocol WireDecodable {
-  init(wireObject: JSONObject)
 }

@@ -16,6 +16,6 @@ extension Endpoints {
     let request = FacetSearchRequest(
       indexName: index, facetName: facet, facetQuery: body["facetQuery"]?.stringValue ?? "",
       maxFacetHits: maxFacetHits, parameters: parameters)
-    return JSONResponse.make(ServerWire.json(try await service.searchForFacetValues(request)))
+    return JSONResponse.make(try ServerWire.json(try await service.searchForFacetValues(request)))
   }
 }

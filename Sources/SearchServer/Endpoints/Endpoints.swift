@@ -23,7 +23,7 @@ struct Endpoints: Sendable {
     case .facetSearch(let index, let facet):
       return try await facetSearch(index: index, facet: facet, body: body)
     case .settings(let index):
-      return JSONResponse.make(ServerWire.json(try await service.settings(index: index)))
+      return JSONResponse.make(try ServerWire.json(try await service.settings(index: index)))
     case .listIndexes:
       return try await listIndexes()
     case .object(let index, let objectID):

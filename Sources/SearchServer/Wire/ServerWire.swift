@@ -1,62 +1,51 @@
 import SearchModel
 
-/// The server's only contact with the wire format: parameters in, responses out.
-///
-/// TEMPORARY bodies: SearchModel's `Codable` conformances and `params`-string coding are landing;
-/// until then the modelled fields are mapped by hand (`TemporaryServerMapping`). Call sites do
-/// not change when the bodies switch.
+/// The server's only contact with the wire format, on top of SearchModel's `Codable` model.
 enum ServerWire {
-  /// Search parameters from a request object: its members, merged with its `params` string
-  /// (the form InstantSearch.js sends); explicit members win over the string's.
+  /// Search parameters from a request object: its members merged over its `params` (a
+  /// URL-encoded string as InstantSearch.js sends it, or an object); explicit members win.
+  ///
+  /// - Parameter ignored: members that belong to the endpoint, not to the search
+  ///   (`facetQuery`, `cursor`...).
   static func parameters(from object: JSONObject, ignoring ignored: Set<String> = []) throws(APIError) -> SearchParameters {
     var merged = JSONObject()
-    if let params = object["params"] {
-      guard case .string(let text) = params else {
-        throw APIError.badRequest("Invalid value for \"params\" parameter, expected a URL-encoded string")
-      }
-      guard let pairs = PercentDecoding.queryPairs(text) else {
-        throw APIError.badRequest("Invalid value for \"params\" parameter: malformed URL encoding")
-      }
-      for (name, value) in pairs { merged[name] = TemporaryServerMapping.paramsValue(name: name, text: value) }
+    switch object["params"] {
+    case .string(let text)?: merged = try SearchParameters(urlEncoded: text).jsonObject
+    case .object(let members)?: merged = members
+    case nil, .null?: break
+    case .some:
+      throw APIError.badRequest("Invalid value for \"params\" parameter, expected a URL-encoded string")
     }
-    for (name, value) in object where name != "params" && !ignored.contains(name) { merged[name] = value }
-    return try TemporaryServerMapping.parameters(from: merged)
+    for (name, value) in object where name != "params" && !ignored.contains(name) {
+      merged[name] = value
+    }
+    return try SearchParameters(jsonObject: merged)
   }
 
-  /// A search response in Algolia's shape.
-  static func json(_ response: SearchResponse) -> JSONValue {
-    TemporaryServerMapping.json(response)
+  /// Decodes a request body into a wire type; a shape error is a 400 naming the path.
+  static func decode<Value: Decodable>(_ type: Value.Type, from object: JSONObject) throws(APIError) -> Value {
+    do {
+      return try JSONValueDecoder().decode(type, from: .object(object))
+    } catch {
+      throw APIError.badRequest("\(error)")
+    }
   }
 
-  /// A facet-value search response in Algolia's shape.
-  static func json(_ response: FacetSearchResponse) -> JSONValue {
-    .object([
-      "facetHits": .array(response.facetHits.map {
-        .object(["value": .string($0.value), "highlighted": .string($0.highlighted), "count": .number(Double($0.count))])
-      }),
-      "exhaustiveFacetsCount": .bool(response.exhaustiveFacetsCount),
-      "processingTimeMS": .number(Double(response.processingTimeMS ?? 0)),
-    ])
+  /// Any wire value as JSON (key order as the model writes it, Algolia's order).
+  static func json(_ value: some Encodable) throws -> JSONValue {
+    try JSONValueEncoder().encode(value)
   }
 
-  /// Settings in Algolia's shape.
-  static func json(_ settings: IndexSettings) -> JSONValue {
-    TemporaryServerMapping.json(settings)
-  }
-
-  /// One `GET /1/indexes` item, with every field official clients' models require.
-  static func json(_ info: IndexInfo) -> JSONValue {
+  /// One `GET /1/indexes` item, completed with the fields official clients' models require
+  /// (Python's `FetchedIndex` rejects an item without `createdAt`, `dataSize`...).
+  static func listItem(_ info: IndexInfo) throws -> JSONValue {
+    guard case .object(var item) = try json(info) else { return .null }
     let updated = info.updatedAt ?? "1970-01-01T00:00:00.000Z"
-    return .object([
-      "name": .string(info.name),
-      "createdAt": .string(updated),
-      "updatedAt": .string(updated),
-      "entries": .number(Double(info.entries)),
-      "dataSize": .number(0),
-      "fileSize": .number(0),
-      "lastBuildTimeS": .number(0),
-      "numberOfPendingTasks": .number(0),
-      "pendingTask": .bool(false),
-    ])
+    let defaults: JSONObject = [
+      "createdAt": .string(updated), "updatedAt": .string(updated), "dataSize": 0, "fileSize": 0,
+      "lastBuildTimeS": 0, "numberOfPendingTasks": 0, "pendingTask": false,
+    ]
+    for (name, value) in defaults where item[name] == nil || item[name] == .null { item[name] = value }
+    return .object(item)
   }
 }

@@ -1,4 +1,5 @@
 import InstantSearchCore
+import SearchEngine
 import SearchModel
 import SearchServer
 
@@ -109,7 +110,7 @@ struct InMemorySearchService: ServableSearchService {
     return record.filter { $0.key == "objectID" || attributesToRetrieve.contains($0.key) }
   }
 
-  func browse(index: String, parameters: SearchParameters, cursor: String?) async throws -> SearchResponse {
+  func browse(index: String, parameters: SearchParameters, cursor: String?) async throws -> BrowsePage {
     var parameters = parameters
     // The cursor is `page:hitsPerPage`, so a continuation needs no parameters.
     if let cursor {
@@ -118,12 +119,10 @@ struct InMemorySearchService: ServableSearchService {
       parameters.page = parts[0]
       parameters.hitsPerPage = parts[1]
     }
-    var response = try await search(index: index, parameters: parameters)
+    let response = try await search(index: index, parameters: parameters)
     let page = response.page ?? 0
-    if page + 1 < (response.nbPages ?? 0) {
-      response.extra["cursor"] = .string("\(page + 1):\(response.hitsPerPage ?? 20)")
-    }
-    return response
+    let next = page + 1 < (response.nbPages ?? 0) ? "\(page + 1):\(response.hitsPerPage ?? 20)" : nil
+    return BrowsePage(hits: response.hits, nbHits: response.nbHits ?? 0, cursor: next)
   }
 }
 

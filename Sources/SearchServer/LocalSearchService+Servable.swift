@@ -1,0 +1,4 @@
+import SearchEngine
+
+/// The embedded engine already has `object` and `browse` with the shapes the server needs.
+extension LocalSearchService: ServableSearchService {}
