@@ -93,3 +93,24 @@ struct HitDecodingTests {
     }
   }
 }
+
+@Suite("Hits of a response")
+struct ResponseHitsTests {
+  @Test("decodes every hit, and highlighted(_:) parses the tags")
+  func decodesHits() throws {
+    let response = try JSONValueDecoder().decode(SearchResponse.self, fixture: Fixtures.searchResponse)
+    let hits = try response.hits(as: JSONObject.self)
+    #expect(hits.map(\.objectID) == ["42"])
+    #expect(hits[0].highlighted("name")?.render { $1 ? "*\($0)*" : $0 } == "Apple *iPhone* 15")
+    #expect(hits[0].snippet("name")?.taggedRanges == [6..<12])
+    #expect(hits[0].highlighted("missing") == nil)
+  }
+
+  @Test("an error names the hit's position")
+  func errorPosition() {
+    let response = SearchResponse(hits: [["objectID": "1"], ["objectID": "2", "_geoloc": ["lat": 1]]])
+    #expect(throws: JSONDecodingError(path: "hits[1]._geoloc", message: "missing required key \"lng\"")) {
+      try response.hits(as: JSONObject.self)
+    }
+  }
+}

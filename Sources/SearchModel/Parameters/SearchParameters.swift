@@ -7,45 +7,74 @@ import OrderedCollections
 /// setting win, while `hitsPerPage: 20` overrides it. Parameters this type does not model
 /// are kept in `extra` and sent unchanged, so any Algolia parameter can be set from the shell.
 public struct SearchParameters: Sendable, Hashable {
+  /// The full-text query (max 512 bytes); `""` matches every record.
   public var query: String?
+  /// The SQL-like `filters` expression (see `FilterExpression`).
   public var filters: String?
+  /// Facet filters in the legacy array form (`attr:value`, `attr:-value` negates).
   public var facetFilters: LegacyFilters?
+  /// Numeric filters in the legacy array form (`price>10`, `price:10 TO 20`).
   public var numericFilters: LegacyFilters?
+  /// Tag filters in the legacy form (the JS helper sends a comma-joined string).
   public var tagFilters: LegacyFilters?
+  /// Filters that boost matching records instead of excluding the others.
   public var optionalFilters: LegacyFilters?
+  /// Attributes whose value counts the response should carry; `["*"]` means all.
   public var facets: [String]?
+  /// How many values per facet are returned (100 by default, at most 1000).
   public var maxValuesPerFacet: Int?
   /// `"count"` (default) or `"alpha"`.
   public var sortFacetValuesBy: String?
+  /// 0-based page number.
   public var page: Int?
+  /// Hits per page (20 by default, 1 to 1000).
   public var hitsPerPage: Int?
+  /// 0-based offset of the first hit, instead of `page` (used with `length`).
   public var offset: Int?
+  /// Number of hits from `offset` (0 to 1000).
   public var length: Int?
+  /// Attributes returned in hits; `["*", "-attr"]` excludes one.
   public var attributesToRetrieve: [String]?
+  /// Attributes highlighted in `_highlightResult`; `[]` disables highlighting.
   public var attributesToHighlight: [String]?
   /// `"attribute:N"` entries: N words of context (10 when N is omitted).
   public var attributesToSnippet: [String]?
+  /// Tag inserted before a match (`<em>` by default; InstantSearch uses `__ais-highlight__`).
   public var highlightPreTag: String?
+  /// Tag inserted after a match (`</em>` by default).
   public var highlightPostTag: String?
+  /// Text marking cut-off snippet ends (`…` by default).
   public var snippetEllipsisText: String?
+  /// Searches only these searchable attributes.
   public var restrictSearchableAttributes: [String]?
+  /// Adds `_rankingInfo` to every hit.
   public var getRankingInfo: Bool?
   /// `"lat,lng"`.
   public var aroundLatLng: String?
+  /// Maximum distance from `aroundLatLng`, or `all`.
   public var aroundRadius: AroundRadius?
+  /// Distance bucket size (metres) in which the geo criterion treats hits as equal.
   public var aroundPrecision: Int?
+  /// Whether and how typos are tolerated.
   public var typoTolerance: TypoTolerance?
+  /// Minimum word length for one typo (4 by default).
   public var minWordSizefor1Typo: Int?
+  /// Minimum word length for two typos (8 by default).
   public var minWordSizefor2Typos: Int?
   /// `prefixLast` (default), `prefixAll` or `prefixNone`.
   public var queryType: String?
+  /// `none`, `lastWords`, `firstWords` or `allOptional`: what to drop when nothing matches.
   public var removeWordsIfNoResults: String?
+  /// De-duplication on `attributeForDistinct`.
   public var distinct: Distinct?
+  /// Whether the search counts in analytics.
   public var analytics: Bool?
+  /// Asks for a `queryID` in the response, to attribute clicks.
   public var clickAnalytics: Bool?
   /// Parameters not modelled above, kept verbatim in the order they were given.
   public var extra: JSONObject
 
+  /// Creates parameters; every argument defaults to "not sent".
   public init(
     query: String? = nil,
     filters: String? = nil,
@@ -130,26 +159,36 @@ public enum LegacyFilters: Sendable, Hashable {
 
 /// One element of a legacy filter array.
 public enum LegacyFilterElement: Sendable, Hashable {
+  /// One filter, ANDed with its siblings.
   case single(String)
+  /// Filters of which any may match (OR).
   case anyOf([String])
 }
 
 /// `aroundRadius`: a radius in metres, or `"all"` to disable the radius limit.
 public enum AroundRadius: Sendable, Hashable {
+  /// A radius in metres.
   case meters(Int)
+  /// No radius limit.
   case all
 }
 
 /// `typoTolerance`: `true`, `false`, `"min"` or `"strict"`.
 public enum TypoTolerance: String, Sendable, Hashable, CaseIterable {
+  /// Typos tolerated (the default).
   case `true`
+  /// No typos tolerated.
   case `false`
+  /// Only hits with the fewest typos are kept.
   case min
+  /// Hits with the fewest typos, plus the next best count.
   case strict
 }
 
 /// `distinct`: `true`/`false` or a number of hits kept per distinct group (0 to 4).
 public enum Distinct: Sendable, Hashable {
+  /// `true` keeps one hit per group, `false` disables distinct.
   case bool(Bool)
+  /// Number of hits kept per distinct group.
   case count(Int)
 }

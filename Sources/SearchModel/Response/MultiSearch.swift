@@ -2,15 +2,20 @@
 public struct MultiSearchQuery: Sendable, Hashable {
   /// What the entry asks for: hits (the default) or facet values.
   public enum Kind: Sendable, Hashable {
+    /// A normal search returning hits.
     case hits
     /// `type: "facet"` with the facet attribute and its query.
     case facet(facet: String, facetQuery: String, maxFacetHits: Int?)
   }
 
+  /// The index searched.
   public var indexName: String
+  /// Hits or facet values.
   public var kind: Kind
+  /// The search parameters of this entry.
   public var parameters: SearchParameters
 
+  /// Creates an entry.
   public init(indexName: String, kind: Kind = .hits, parameters: SearchParameters = SearchParameters()) {
     self.indexName = indexName
     self.kind = kind
@@ -20,12 +25,16 @@ public struct MultiSearchQuery: Sendable, Hashable {
 
 /// `strategy` of a multi-query.
 public enum MultiSearchStrategy: String, Sendable, Hashable {
+  /// Run every query.
   case none
+  /// Stop once a query returns enough hits (hitsPerPage).
   case stopIfEnoughMatches
 }
 
 /// One result of a multi-query, in request order.
 public enum MultiSearchResult: Sendable, Hashable {
+  /// The result of a hits query.
   case hits(SearchResponse)
+  /// The result of a `type: "facet"` query.
   case facets(FacetSearchResponse)
 }

@@ -6,15 +6,23 @@ import OrderedCollections
 /// `Hit<Record>` decodes one when a typed view is wanted. Fields this type does not model are
 /// kept in `extra` so that a response relayed by the loopback server loses nothing.
 public struct SearchResponse: Sendable, Hashable {
+  /// The hits of the page, each as received (key order kept).
   public var hits: [JSONObject]
+  /// Number of matching records.
   public var nbHits: Int?
+  /// 0-based page returned.
   public var page: Int?
+  /// Number of pages available (capped by `paginationLimitedTo`).
   public var nbPages: Int?
+  /// Hits per page used.
   public var hitsPerPage: Int?
   /// Present instead of page/hitsPerPage when the search used `offset`/`length`.
   public var offset: Int?
+  /// Number of hits asked from `offset`.
   public var length: Int?
+  /// Server-side processing time in milliseconds.
   public var processingTimeMS: Int?
+  /// The query as searched.
   public var query: String?
   /// The URL-encoded echo of the parameters sent.
   public var params: String?
@@ -22,14 +30,20 @@ public struct SearchResponse: Sendable, Hashable {
   public var index: String?
   /// `facet -> value -> count`, values in the order the backend ranked them (count, then alpha).
   public var facets: OrderedDictionary<String, OrderedDictionary<String, Int>>?
+  /// `facets_stats`: min/max/avg/sum of numeric facets over all matches.
   public var facetsStats: OrderedDictionary<String, FacetStats>?
+  /// Whether facet counts are exact (deprecated mirror of `exhaustive.facetsCount`).
   public var exhaustiveFacetsCount: Bool?
+  /// Whether `nbHits` is exact.
   public var exhaustiveNbHits: Bool?
+  /// Identifier of the query, with `clickAnalytics`.
   public var queryID: String?
+  /// Hits considered relevant by a relevant-sort replica.
   public var nbSortedHits: Int?
   /// Fields not modelled above, in the order they were read.
   public var extra: JSONObject
 
+  /// Creates a response; only `hits` is required on the wire.
   public init(
     hits: [JSONObject] = [],
     nbHits: Int? = nil,
@@ -73,11 +87,16 @@ public struct SearchResponse: Sendable, Hashable {
 
 /// `facets_stats` for one numeric facet: computed over every matching record, not only the page.
 public struct FacetStats: Sendable, Hashable {
+  /// Smallest value.
   public var min: Double
+  /// Largest value.
   public var max: Double
+  /// Mean value.
   public var avg: Double
+  /// Sum of the values.
   public var sum: Double
 
+  /// Creates statistics.
   public init(min: Double, max: Double, avg: Double, sum: Double) {
     self.min = min
     self.max = max

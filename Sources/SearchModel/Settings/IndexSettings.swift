@@ -6,29 +6,50 @@ import OrderedCollections
 /// `searchable(brand)`, `desc(popularity)`); the engine interprets them. Unmodelled settings
 /// are kept in `extra`.
 public struct IndexSettings: Sendable, Hashable {
+  /// Attributes searched, in priority order (`unordered(attr)` ignores word position).
   public var searchableAttributes: [String]?
+  /// Facet attributes (`searchable(attr)`, `filterOnly(attr)`, `afterDistinct(attr)`).
   public var attributesForFaceting: [String]?
+  /// Tie-breaking attributes (`desc(rating)`, `asc(price)`).
   public var customRanking: [String]?
+  /// The ranking criteria, in order (`typo`, `geo`, `words`, `filters`, `proximity`, `attribute`, `exact`, `custom`).
   public var ranking: [String]?
+  /// Default attributes returned in hits.
   public var attributesToRetrieve: [String]?
+  /// Default highlighted attributes.
   public var attributesToHighlight: [String]?
+  /// Default snippeted attributes (`attr:N`).
   public var attributesToSnippet: [String]?
+  /// Attributes never returned, even with `*`.
   public var unretrievableAttributes: [String]?
+  /// Default hits per page.
   public var hitsPerPage: Int?
+  /// Default number of values per facet.
   public var maxValuesPerFacet: Int?
+  /// Default typo tolerance.
   public var typoTolerance: TypoTolerance?
+  /// Minimum word length for one typo.
   public var minWordSizefor1Typo: Int?
+  /// Minimum word length for two typos.
   public var minWordSizefor2Typos: Int?
+  /// Maximum number of hits reachable by paging (1000 by default).
   public var paginationLimitedTo: Int?
+  /// The attribute `distinct` groups on.
   public var attributeForDistinct: String?
+  /// Default de-duplication.
   public var distinct: Distinct?
+  /// Default tag before a match.
   public var highlightPreTag: String?
+  /// Default tag after a match.
   public var highlightPostTag: String?
+  /// Default snippet ellipsis.
   public var snippetEllipsisText: String?
   /// Names of replica indexes (sort orders) of this index.
   public var replicas: [String]?
+  /// Settings not modelled above, kept verbatim in order.
   public var extra: JSONObject
 
+  /// Creates settings; every argument defaults to "not set".
   public init(
     searchableAttributes: [String]? = nil,
     attributesForFaceting: [String]? = nil,
@@ -78,7 +99,9 @@ public struct IndexSettings: Sendable, Hashable {
 
 /// One entry of `GET /1/indexes`.
 public struct IndexInfo: Sendable, Hashable {
+  /// The index name.
   public var name: String
+  /// Number of records.
   public var entries: Int
   /// ISO 8601, as Algolia writes it.
   public var updatedAt: String?
