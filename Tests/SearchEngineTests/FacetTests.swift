@@ -1,0 +1,90 @@
+import Testing
+import SearchModel
+@testable import SearchEngine
+
+@Suite("Facets: counts over all matches, ordering, stats, search for facet values")
+struct FacetTests {
+  static let colors = ["Red", "Blue", "Green", "Black", "White"]
+  static let records: [JSONValue] = (0..<200).map(record)
+
+  static func record(_ i: Int) -> JSONValue {
+    var object: JSONObject = [:]
+    object["objectID"] = .string("\(i)")
+    object["title"] = .string(i % 3 == 0 ? "running shoe" : "walking boot")
+    object["color"] = .string(colors[(i * 7) % 5])
+    let sizes: [JSONValue] = [.number(Double(36 + i % 4)), .number(Double(40 + i % 3))]
+    object["sizes"] = .array(sizes)
+    object["price"] = .number(Double(i % 50) + 0.5)
+    return .object(object)
+  }
+  let service: LocalSearchService
+
+  init() throws {
+    service = try TestIndex.service(
+      Self.records, settings: IndexSettings(attributesForFaceting: ["searchable(color)", "sizes", "price", "filterOnly(title)"]))
+  }
+
+  @Test("counts cover every matching record, not only the page, and match a direct count")
+  func counts() throws {
+    let response = try service.run(SearchParameters(query: "shoe", facets: ["color", "sizes"], hitsPerPage: 5))
+    var expected: [String: Int] = [:]
+    var sizes: [String: Int] = [:]
+    for record in Self.records where record["title"]?.stringValue == "running shoe" {
+      expected[record["color"]!.stringValue!, default: 0] += 1
+      for size in record["sizes"]!.arrayValue! { sizes[JSONValue.numberText(size.doubleValue!), default: 0] += 1 }
+    }
+    #expect(response.nbHits == 67)
+    #expect(response.hits.count == 5)
+    #expect(Dictionary(uniqueKeysWithValues: (response.facets?["color"] ?? [:]).map { ($0.key, $0.value) }) == expected)
+    #expect(Dictionary(uniqueKeysWithValues: (response.facets?["sizes"] ?? [:]).map { ($0.key, $0.value) }) == sizes)
+  }
+
+  @Test("values sort by count then value; maxValuesPerFacet truncates")
+  func ordering() throws {
+    let response = try service.run(SearchParameters(facets: ["sizes"], maxValuesPerFacet: 3))
+    let values = try #require(response.facets?["sizes"])
+    #expect(values.count == 3)
+    let counts = Array(values.values)
+    #expect(counts == counts.sorted(by: >))
+    let alpha = try service.run(SearchParameters(facets: ["color"], sortFacetValuesBy: "alpha"))
+    #expect(Array(alpha.facets?["color"]?.keys ?? []) == ["Black", "Blue", "Green", "Red", "White"])
+  }
+
+  @Test("facets * means every countable facet; filterOnly ones are never counted")
+  func star() throws {
+    let response = try service.run(SearchParameters(facets: ["*"]))
+    #expect(Array(response.facets?.keys ?? []) == ["color", "sizes", "price"])
+  }
+
+  @Test("facets_stats for numeric facets over all matches")
+  func stats() throws {
+    let response = try service.run(SearchParameters(filters: "color:Red", facets: ["price", "color"]))
+    let prices = Self.records.filter { $0["color"]?.stringValue == "Red" }.compactMap { $0["price"]?.doubleValue }
+    let stats = try #require(response.facetsStats?["price"])
+    #expect(stats.min == prices.min())
+    #expect(stats.max == prices.max())
+    #expect(stats.sum == prices.reduce(0, +))
+    #expect(abs(stats.avg - prices.reduce(0, +) / Double(prices.count)) < 1e-9)
+    #expect(response.facetsStats?["color"] == nil)
+  }
+
+  @Test("search for facet values needs searchable(); counts follow the query")
+  func facetValues() async throws {
+    let response = try await service.searchForFacetValues(
+      FacetSearchRequest(indexName: "items", facetName: "color", facetQuery: "bl", parameters: SearchParameters(query: "shoe")))
+    let expectedBlack = Self.records.filter {
+      $0["title"]?.stringValue == "running shoe" && $0["color"]?.stringValue == "Black"
+    }.count
+    #expect(response.facetHits.map(\.value).sorted() == ["Black", "Blue"])
+    #expect(response.facetHits.first { $0.value == "Black" }?.count == expectedBlack)
+    #expect(response.facetHits.first?.highlighted.hasPrefix("<em>Bl</em>") == true)
+    await #expect(throws: APIError.self) {
+      _ = try await service.searchForFacetValues(FacetSearchRequest(indexName: "items", facetName: "sizes", facetQuery: "3"))
+    }
+    do {
+      _ = try await service.searchForFacetValues(FacetSearchRequest(indexName: "items", facetName: "sizes", facetQuery: "3"))
+    } catch let error as APIError {
+      #expect(error.message == "Cannot search in `sizes` attribute, you need to add `searchable(sizes)` to attributesForFaceting.")
+    }
+  }
+}

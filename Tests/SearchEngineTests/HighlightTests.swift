@@ -1,0 +1,47 @@
+import Testing
+import SearchModel
+@testable import SearchEngine
+
+@Suite("Highlighting and snippets mirror the record")
+struct HighlightTests {
+  let service: LocalSearchService
+
+  init() throws {
+    service = try TestIndex.service(
+      [
+        [
+          "objectID": "1", "name": "Apple iPhone 15", "year": 2023,
+          "specs": ["screen": "OLED display", "colors": ["Black", "Blue Titanium"]],
+          "description": "one two three four five six seven eight nine ten eleven iphone twelve thirteen fourteen fifteen",
+        ]
+      ], settings: IndexSettings(searchableAttributes: ["name", "specs", "year", "description"]))
+  }
+
+  @Test("nested objects and arrays are mirrored; numbers are stringified")
+  func tree() throws {
+    let response = try service.run(SearchParameters(query: "iphone blu", attributesToHighlight: ["name", "specs", "year"]))
+    let highlight = try #require(response.hits.first?["_highlightResult"]?.objectValue)
+    #expect(highlight["name"] == ["value": "Apple <em>iPhone</em> 15", "matchLevel": "partial", "fullyHighlighted": false, "matchedWords": ["iphone"]])
+    #expect(highlight["year"] == ["value": "2023", "matchLevel": "none", "matchedWords": []])
+    let colors = highlight["specs"]?["colors"]?.arrayValue
+    #expect(colors?[1] == ["value": "<em>Blu</em>e Titanium", "matchLevel": "partial", "fullyHighlighted": false, "matchedWords": ["blu"]])
+    #expect(highlight["specs"]?["screen"]?["matchLevel"] == "none")
+  }
+
+  @Test("matchLevel full and fullyHighlighted when every word matches")
+  func full() throws {
+    let response = try service.run(
+      SearchParameters(query: "apple iphone 15", attributesToHighlight: ["name"], highlightPreTag: "[", highlightPostTag: "]"))
+    let name = try #require(response.hits.first?["_highlightResult"]?["name"])
+    #expect(name["value"] == "[Apple] [iPhone] [15]")
+    #expect(name["matchLevel"] == "full")
+    #expect(name["fullyHighlighted"] == true)
+  }
+
+  @Test("snippets keep N words around the first match, with the ellipsis")
+  func snippet() throws {
+    let response = try service.run(SearchParameters(query: "iphone", attributesToSnippet: ["description:4"]))
+    let snippet = try #require(response.hits.first?["_snippetResult"]?["description"])
+    #expect(snippet == ["value": "…eleven <em>iphone</em> twelve thirteen…", "matchLevel": "full"])
+  }
+}

@@ -1,0 +1,123 @@
+import Foundation
+import Testing
+import SearchModel
+@testable import SearchEngine
+
+@Suite("Import and storage: streaming files, objectIDs, bad records, atomic replacement, corruption")
+struct ImportTests {
+  private func write(_ text: String, to path: String) throws {
+    try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+  }
+
+  @Test("a JSON array and an NDJSON file import in order; objectIDs are kept or generated")
+  func files() throws {
+    let root = TestIndex.temporaryDirectory()
+    try write(#"[{"objectID":"a","title":"first"},{"title":"second"}]"#, to: root + "/one.json")
+    try write("{\"title\":\"third\"}\n{\"objectID\":7,\"title\":\"fourth\"}\n", to: root + "/two.ndjson")
+    let report = try IndexImporter(directory: root + "/items").importFiles([root + "/one.json", root + "/two.ndjson"])
+    #expect(report.imported == 4)
+    let service = try LocalSearchService(paths: [root + "/items"])
+    #expect(try service.ids("") == ["a", "1", "2", "7"])
+    let record = try service.object(index: "items", objectID: "1")
+    #expect(record == ["title": "second", "objectID": "1"])
+  }
+
+  @Test("a syntax error names the file and line")
+  func syntax() throws {
+    let root = TestIndex.temporaryDirectory()
+    try write("{\"title\":\"ok\"}\n{\"title\": oops}\n", to: root + "/bad.ndjson")
+    do {
+      _ = try IndexImporter(directory: root + "/items").importFiles([root + "/bad.ndjson"])
+      Issue.record("expected an error")
+    } catch {
+      #expect(error.description.hasPrefix(root + "/bad.ndjson: "))
+      #expect(error.description.contains("line 2"))
+    }
+  }
+
+  @Test("bad records fail the import with their position, or are skipped and counted")
+  func invalidRecords() throws {
+    let root = TestIndex.temporaryDirectory()
+    let records: [JSONValue] = [["objectID": "x"], ["objectID": ["nested": 1]], ["objectID": "x"], ["title": "fine"]]
+    do {
+      _ = try IndexImporter(directory: root + "/strict").importRecords(records)
+      Issue.record("expected an error")
+    } catch {
+      #expect(error.description.contains("record 1: objectID must be a string"))
+    }
+    let report = try IndexImporter(directory: root + "/lenient", skipInvalid: true).importRecords(records)
+    #expect(report.imported == 2)
+    #expect(report.skipped == 2)
+    #expect(report.skippedErrors.map(\.position) == [1, 2])
+    #expect(report.skippedErrors[1].reason == "duplicate objectID x")
+  }
+
+  @Test("a failed import leaves the previous index live and searchable")
+  func failedImportKeepsOldIndex() throws {
+    let directory = TestIndex.temporaryDirectory() + "/items"
+    _ = try IndexImporter(directory: directory).importRecords([["objectID": "old", "title": "kept"]])
+    #expect(throws: ImportError.self) {
+      _ = try IndexImporter(directory: directory).importRecords([["title": "new"], .string("not an object")])
+    }
+    let service = try LocalSearchService(paths: [directory])
+    #expect(try service.ids("kept") == ["old"])
+    let entries = try FileManager.default.contentsOfDirectory(atPath: directory)
+    #expect(entries.filter { $0.hasPrefix("gen-") }.count == 1)
+  }
+
+  @Test("an import killed half-way leaves the previous index live and searchable")
+  func killedImport() throws {
+    let directory = TestIndex.temporaryDirectory() + "/items"
+    _ = try IndexImporter(directory: directory).importRecords([["objectID": "old", "title": "kept"]])
+    // A killed import leaves a partial generation that CURRENT does not name.
+    let stale = directory + "/gen-killed-1"
+    try FileManager.default.createDirectory(atPath: stale, withIntermediateDirectories: false)
+    try Data([1, 2, 3]).write(to: URL(fileURLWithPath: stale + "/records.isx"))
+    let service = try LocalSearchService(paths: [directory])
+    #expect(try service.ids("kept") == ["old"])
+    // The next import cleans it up.
+    _ = try IndexImporter(directory: directory).importRecords([["objectID": "new", "title": "fresh"]])
+    #expect(!FileManager.default.fileExists(atPath: stale))
+    try service.reload()
+    #expect(try service.ids("fresh") == ["new"])
+  }
+
+  @Test("a corrupt, truncated or foreign file is an error naming the file, never a crash")
+  func corruption() throws {
+    for damage in ["flip", "truncate", "foreign"] {
+      let directory = TestIndex.temporaryDirectory() + "/items"
+      _ = try IndexImporter(directory: directory).importRecords((0..<50).map { ["title": .string("record \($0)")] })
+      let generation = try IndexDirectory.liveGeneration(of: directory)
+      let path = generation + "/text.isx"
+      var bytes = try Data(contentsOf: URL(fileURLWithPath: path))
+      switch damage {
+      case "flip": bytes[bytes.count / 2] ^= 0x40
+      case "truncate": bytes = bytes.prefix(bytes.count - 9)
+      default: bytes = Data("{\"not\": \"an index\"}".utf8)
+      }
+      try bytes.write(to: URL(fileURLWithPath: path))
+      let error = #expect(throws: IndexFormatError.self) { _ = try LocalSearchService(paths: [directory]) }
+      #expect(error?.path == path)
+    }
+  }
+
+  @Test("a directory of index directories opens them all")
+  func directoryOfIndexes() async throws {
+    let root = TestIndex.temporaryDirectory()
+    _ = try IndexImporter(directory: root + "/alpha").importRecords([["title": "a"]])
+    _ = try IndexImporter(directory: root + "/beta").importRecords([["title": "b"], ["title": "c"]])
+    let service = try LocalSearchService(paths: [root])
+    let names = try await service.listIndexes().map(\.name)
+    #expect(names == ["alpha", "beta"])
+    #expect(throws: IndexFormatError.self) { _ = try LocalSearchService(paths: [root + "/missing"]) }
+  }
+
+  @Test("the record codec round-trips every JSON shape")
+  func codec() throws {
+    let value: JSONValue = ["s": "é", "n": -3, "d": 0.25, "big": 1e300, "b": true, "z": nil, "a": [1, ["x": []]]]
+    var bytes: [UInt8] = []
+    RecordCodec.encode(value, into: &bytes)
+    #expect(try bytes.withUnsafeBytes { try RecordCodec.decode($0) } == value)
+    #expect(throws: RecordCodecError.self) { try bytes.dropLast().withUnsafeBytes { try RecordCodec.decode($0) } }
+  }
+}

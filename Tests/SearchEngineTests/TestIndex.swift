@@ -1,0 +1,46 @@
+import Foundation
+import SearchModel
+@testable import SearchEngine
+
+/// Builds small indexes in temporary directories for the specs.
+enum TestIndex {
+  /// A fresh temporary directory.
+  static func temporaryDirectory() -> String {
+    let path = FileManager.default.temporaryDirectory.path + "/se-tests-" + UUID().uuidString
+    try? FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    return path
+  }
+
+  /// Imports `records` as index `name` and opens a service on it.
+  static func service(
+    _ records: [JSONValue], settings: IndexSettings = IndexSettings(), name: String = "items"
+  ) throws -> LocalSearchService {
+    let directory = temporaryDirectory() + "/" + name
+    _ = try IndexImporter(directory: directory, settings: settings).importRecords(records)
+    return try LocalSearchService(paths: [directory])
+  }
+
+  /// The objectIDs of a response's hits, in order.
+  static func ids(_ response: SearchResponse) -> [String] {
+    response.hits.map { $0["objectID"]?.stringValue ?? "?" }
+  }
+}
+
+extension LocalSearchService {
+  /// A synchronous search for specs.
+  func run(_ index: String, _ parameters: SearchParameters) throws -> SearchResponse {
+    try searchSync(index: index, parameters: parameters)
+  }
+
+  /// A synchronous search on the default `items` index.
+  func run(_ parameters: SearchParameters) throws -> SearchResponse {
+    try searchSync(index: "items", parameters: parameters)
+  }
+
+  /// The objectIDs found by `query` (with optional extra parameters).
+  func ids(_ query: String, _ configure: (inout SearchParameters) -> Void = { _ in }) throws -> [String] {
+    var parameters = SearchParameters(query: query)
+    configure(&parameters)
+    return TestIndex.ids(try run(parameters))
+  }
+}
