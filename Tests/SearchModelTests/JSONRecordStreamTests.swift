@@ -60,6 +60,17 @@ struct JSONRecordStreamTests {
     #expect(records == (try JSONRecordStream.records(in: bytes)))
   }
 
+  @Test("a byte order mark is skipped, even split across chunks; a lone 0xBB is not")
+  func byteOrderMark() throws {
+    let bytes: [UInt8] = [0xEF, 0xBB, 0xBF] + Array("[{\"a\":1}]".utf8)
+    var stream = JSONRecordStream()
+    var records = try stream.feed(bytes[..<2])
+    records += try stream.feed(bytes[2...])
+    records += try stream.finish()
+    #expect(records.map(\.object) == [["a": 1]])
+    #expect(throws: JSONParseError.self) { try JSONRecordStream.records(in: [0xBB] + Array("[]".utf8)) }
+  }
+
   @Test("an empty array and an empty input have no records")
   func empty() throws {
     #expect(try JSONRecordStream.records(in: Array(" [ ] ".utf8)).isEmpty)
@@ -81,13 +92,13 @@ struct JSONRecordStreamTests {
   @Test(
     "separator errors say what was expected",
     arguments: [
-      ("[{\"a\":1},]", "expected a record ('{') after ',', found ']' (trailing commas are not allowed)"),
-      ("[{\"a\":1} {\"a\":2}]", "expected ',' or ']' after the record, found '{'"),
-      ("[1, 2]", "expected a record ('{'), found '1'; every record must be a JSON object"),
+      ("[{\"a\":1},]", "expected a record ('{') after ',' following record 0, found ']' (trailing commas are not allowed)"),
+      ("[{\"a\":1} {\"a\":2}]", "expected ',' or ']' after record 0, found '{'"),
+      ("[1, 2]", "expected record 0 to be a JSON object ('{'), found '1'"),
       ("\"x\"", "expected a JSON array of records ('[') or NDJSON records ('{'), found '\"'"),
-      ("{\"a\":1}\n[2]", "expected the next record ('{') after the previous one, found '['"),
+      ("{\"a\":1}\n[2]", "expected the next record ('{') after record 0, found '['"),
       ("[{\"a\":1}] x", "expected end of input after the closing ']', found 'x'"),
-      ("[{\"a\":1}", "expected ',' or ']' after the record, found end of input"),
+      ("[{\"a\":1}", "expected ',' or ']' after record 0, found end of input"),
     ])
   func separatorErrors(input: String, message: String) {
     do {

@@ -37,6 +37,7 @@ public struct JSONRecordStream: Sendable {
   private var depth = 0
   private var inString = false
   private var escaped = false
+  private var bomBytesSkipped = 0
 
   /// Creates a stream that detects the format from the input.
   public init() {}
@@ -71,7 +72,7 @@ public struct JSONRecordStream: Sendable {
     case .beforeFirstRecord, .afterComma:
       throw error("expected a record ('{') or ']', found end of input")
     case .afterRecord:
-      throw error("expected ',' or ']' after the record, found end of input")
+      throw error("expected ',' or ']' after record \(recordCount - 1), found end of input")
     }
     return records
   }
@@ -143,7 +144,11 @@ public struct JSONRecordStream: Sendable {
     }
     switch phase {
     case .start:
-      if byte == 0xEF || byte == 0xBB || byte == 0xBF, bufferOffset + scanIndex < 3 { return }  // UTF-8 BOM
+      let offset = bufferOffset + scanIndex
+      if offset < 3, byte == [0xEF, 0xBB, 0xBF][offset], bomBytesSkipped == offset {  // UTF-8 byte order mark
+        bomBytesSkipped += 1
+        return
+      }
       if byte == UInt8(ascii: "[") {
         format = .array
         phase = .beforeFirstRecord
@@ -159,14 +164,14 @@ public struct JSONRecordStream: Sendable {
       } else if byte == UInt8(ascii: "]") && phase == .beforeFirstRecord {
         phase = .closed
       } else if byte == UInt8(ascii: "]") {
-        throw error("expected a record ('{') after ',', found ']' (trailing commas are not allowed)")
+        throw error("expected a record ('{') after ',' following record \(recordCount - 1), found ']' (trailing commas are not allowed)")
       } else {
-        throw error("expected a record ('{'), found \(describe(byte)); every record must be a JSON object")
+        throw error("expected record \(recordCount) to be a JSON object ('{'), found \(describe(byte))")
       }
     case .afterRecord:
       if format == .lines {
         guard byte == UInt8(ascii: "{") else {
-          throw error("expected the next record ('{') after the previous one, found \(describe(byte))")
+          throw error("expected the next record ('{') after record \(recordCount - 1), found \(describe(byte))")
         }
         startRecord()
       } else if byte == UInt8(ascii: ",") {
@@ -174,7 +179,7 @@ public struct JSONRecordStream: Sendable {
       } else if byte == UInt8(ascii: "]") {
         phase = .closed
       } else {
-        throw error("expected ',' or ']' after the record, found \(describe(byte))")
+        throw error("expected ',' or ']' after record \(recordCount - 1), found \(describe(byte))")
       }
     case .closed:
       throw error("expected end of input after the closing ']', found \(describe(byte))")
