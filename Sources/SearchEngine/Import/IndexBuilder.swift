@@ -168,12 +168,12 @@ final class IndexBuilder {
   private func writeMeta() throws {
     var meta: JSONObject = [:]
     meta["recordCount"] = .number(Double(count))
-    meta["settings"] = SettingsStorage.encode(settings.source)
+    meta["settings"] = try SettingsStorage.encode(settings.source)
     meta["fields"] = .array(text.fields.map { .string($0) })
     meta["facets"] = .array(facets.map { .string($0.path) })
     meta["numerics"] = .array(numbers.paths.map { .string($0) })
     var replicas: JSONObject = [:]
-    for (name, replica) in replicaSettings { replicas[name] = SettingsStorage.encode(replica) }
+    for (name, replica) in replicaSettings { replicas[name] = try SettingsStorage.encode(replica) }
     meta["replicaSettings"] = .object(replicas)
     meta["hasDistinct"] = .bool(settings.source.attributeForDistinct != nil)
     meta["updatedAt"] = .string(ISO8601DateFormatter().string(from: Date()))

@@ -52,9 +52,13 @@ final class IndexSnapshot: @unchecked Sendable {
     recordCount = count
     updatedAt = meta["updatedAt"]?.stringValue
     var replicas = OrderedDictionary<String, IndexSettings>()
-    for (name, value) in meta["replicaSettings"]?.objectValue ?? [:] { replicas[name] = SettingsStorage.decode(value) }
+    do {
+      for (name, value) in meta["replicaSettings"]?.objectValue ?? [:] { replicas[name] = try SettingsStorage.decode(value) }
+      settings = EngineSettings(try SettingsStorage.decode(settingsValue))
+    } catch {
+      throw IndexFormatError(path: metaFile.path, reason: "unreadable settings (\(error))")
+    }
     storedReplicaSettings = replicas
-    settings = EngineSettings(SettingsStorage.decode(settingsValue))
     fields = strings("fields")
     if settings.searchable.isEmpty {
       fieldRanks = fields.map { _ in 0 }

@@ -1,0 +1,26 @@
+import Foundation
+import SearchModel
+
+/// Reads a settings file in Algolia's JSON format (what `GET /1/indexes/{index}/settings` returns).
+public enum SettingsFile {
+  /// The settings in `path`; errors name the file.
+  public static func load(_ path: String) throws(ImportError) -> IndexSettings {
+    guard let data = FileManager.default.contents(atPath: path) else {
+      throw .unreadableFile(path: path, reason: "cannot read settings file")
+    }
+    let value: JSONValue
+    do {
+      value = try JSONValue(parsing: Array(data))
+    } catch {
+      throw .unreadableFile(path: path, reason: "not valid JSON: \(error)")
+    }
+    guard case .object = value else {
+      throw .unreadableFile(path: path, reason: "settings must be a JSON object")
+    }
+    do {
+      return try JSONValueDecoder().decode(IndexSettings.self, from: value)
+    } catch {
+      throw .unreadableFile(path: path, reason: "invalid settings: \(error)")
+    }
+  }
+}
