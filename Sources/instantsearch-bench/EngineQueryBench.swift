@@ -14,12 +14,12 @@ struct EngineQueryBench {
     let queries = try BenchQueryMix.load(arguments.string("queries"), spec: spec)
     let passes = try arguments.int("passes", default: 3)
     let start = ProcessMetrics.now()
-    let engine = try await EngineUnderTest(index: arguments.string("index"))
+    let engine = try EngineUnderTest(index: arguments.string("index"))
     let openMS = Double(ProcessMetrics.now() - start) / 1e6
 
     var hits: [String: (total: Int, count: Int)] = [:]
     for query in queries {
-      let found = try await engine.search(query.parameters)
+      let found = try engine.search(query.parameters)
       hits[query.kind, default: (0, 0)].total += found
       hits[query.kind, default: (0, 0)].count += 1
     }
@@ -27,7 +27,7 @@ struct EngineQueryBench {
     for _ in 0..<passes {
       for query in queries {
         let begin = ProcessMetrics.now()
-        _ = try await engine.search(query.parameters)
+        _ = try engine.search(query.parameters)
         let milliseconds = Double(ProcessMetrics.now() - begin) / 1e6
         latency[query.kind, default: LatencySummary()].add(milliseconds: milliseconds)
         latency["all", default: LatencySummary()].add(milliseconds: milliseconds)

@@ -14,8 +14,8 @@ struct DemoCommand: AsyncParsableCommand {
     discussion: """
       Writes NDJSON, one product per line, with objectID, name, description, brand, category,
       categories.lvl0..2, price, rating, free_shipping, popularity, _tags and _geoloc; or, with
-      --index, builds an index from it directly. The same --count and --seed always give the same
-      records.
+      --index, builds an index from it directly (with its price-sorted replicas products_price_asc
+      and products_price_desc). The same --count and --seed always give the same records.
       """
   )
 
@@ -31,16 +31,12 @@ struct DemoCommand: AsyncParsableCommand {
   @Option(name: .long, help: "Index directory to build instead of writing NDJSON (its folder name is the index name).")
   var index: String?
 
-  @Flag(name: .long, help: "With --index: also build the price-sorted replicas in sibling directories.")
-  var withReplicas = false
-
   func validate() throws {
     guard DemoCatalog.supportedCounts.contains(count) else {
       throw ValidationError(
         "--count must be between \(DemoCatalog.supportedCounts.lowerBound) and \(DemoCatalog.supportedCounts.upperBound), got \(count)")
     }
     if out != nil && index != nil { throw ValidationError("give either --out or --index, not both") }
-    if withReplicas && index == nil { throw ValidationError("--with-replicas needs --index") }
   }
 
   func run() async throws {
@@ -49,9 +45,8 @@ struct DemoCommand: AsyncParsableCommand {
       try DemoCatalogExport.writeNDJSON(DemoCatalog.records(count: count, seed: seed), to: out ?? "-")
       return
     }
-    for report in try DemoIndex.build(at: index, count: count, seed: seed, withReplicas: withReplicas) {
-      let seconds = String(format: "%.1f", report.seconds)
-      FileHandle.standardError.write(Data("demo: \(report.imported) records into \(report.directory) in \(seconds) s\n".utf8))
-    }
+    let report = try DemoIndex.build(at: index, count: count, seed: seed)
+    let seconds = String(format: "%.1f", report.seconds)
+    FileHandle.standardError.write(Data("demo: \(report.imported) records into \(report.directory) in \(seconds) s\n".utf8))
   }
 }
