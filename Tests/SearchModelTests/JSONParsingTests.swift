@@ -78,6 +78,7 @@ struct JSONParsingTests {
       ("[tru]", 1, 2, "expected a value, found 'tru'"),
       ("{\"é\":\"ü\", x}", 1, 11, "expected a string key after ',', found 'x'"),
       ("[1e999]", 1, 2, "number 1e999 is out of range"),
+      ("{\"é\": €}", 1, 7, "expected a value, found '€'"),
     ])
   func rejectsInvalid(text: String, line: Int, column: Int, message: String) {
     #expect(throws: JSONParseError(message: message, line: line, column: column, offset: offset(text, line, column))) {

@@ -216,7 +216,15 @@ struct JSONParser {
     case UInt8(ascii: "/"): return "'/' (comments are not allowed in JSON)"
     case UInt8(ascii: "'"): return "''' (strings take double quotes)"
     case 0x20...0x7E: return "'\(Character(Unicode.Scalar(byte)))'"
-    default: return "byte 0x\(String(byte, radix: 16, uppercase: true))"
+    default:
+      // A non-ASCII character is shown as itself when its bytes are valid UTF-8.
+      let length = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC0 ? 2 : 1
+      if length > 1, index + length <= bytes.count,
+        let character = String(validating: UnsafeBufferPointer(rebasing: bytes[index..<(index + length)]), as: UTF8.self)
+      {
+        return "'\(character)'"
+      }
+      return "byte 0x\(String(byte, radix: 16, uppercase: true))"
     }
   }
 }
