@@ -9,6 +9,11 @@
 ///
 /// Parse one with ``init(parsing:)-(Collection<UInt8>)``, print it with ``serializedString(_:)``, and move
 /// between it and `Codable` types with ``JSONValueEncoder`` / ``JSONValueDecoder``.
+///
+/// Equality is exact and order-sensitive for objects (`{"a":1,"b":2}` differs from
+/// `{"b":2,"a":1}`), matching the promise that equal values print the same bytes. Do not encode a
+/// bare `JSONObject` with Foundation's `JSONEncoder`: swift-collections encodes an
+/// `OrderedDictionary` as a flat array; wrap it in `JSONValue.object` instead.
 public enum JSONValue: Sendable, Hashable {
   /// `null`.
   case null
