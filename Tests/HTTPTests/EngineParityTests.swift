@@ -1,0 +1,113 @@
+import AlgoliaClient
+import Foundation
+import SearchEngine
+import SearchModel
+import SearchServer
+import Testing
+
+/// The embedded engine served over HTTP answers exactly as it does in-process.
+@Suite("Embedded engine over HTTP: same answers as in-process", .timeLimit(.minutes(1)))
+struct EngineParityTests {
+  /// A small index built in a temporary directory, removed by the caller.
+  static func makeIndex() throws -> (service: LocalSearchService, directory: String) {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("http-parity-\(UUID().uuidString)").path
+    let directory = root + "/phones"
+    let records: [JSONValue] = [
+      ["objectID": "1", "name": "Apple iPhone 15", "brand": "Apple", "price": 799, "_tags": ["phone"]],
+      ["objectID": "2", "name": "Samsung Galaxy S24", "brand": "Samsung", "price": 899, "_tags": ["phone"]],
+      ["objectID": "3", "name": "Apple iPad Air", "brand": "Apple", "price": 599, "_tags": ["tablet"]],
+      ["objectID": "4", "name": "Google Pixel 8", "brand": "Google", "price": 699, "_tags": ["phone"]],
+      ["objectID": "5", "name": "Samsung Galaxy Tab S9", "brand": "Samsung", "price": 499, "_tags": ["tablet"]],
+      ["objectID": "6", "name": "Apple iPhone 15 Pro", "brand": "Apple", "price": 999, "_tags": ["phone"]],
+    ]
+    let settings = IndexSettings(
+      searchableAttributes: ["name", "brand"], attributesForFaceting: ["searchable(brand)", "price"],
+      customRanking: ["desc(price)"])
+    _ = try IndexImporter(directory: directory, settings: settings).importRecords(records)
+    return (try LocalSearchService(paths: [directory]), root)
+  }
+
+  /// Timing is the only thing allowed to differ between two runs of the same search.
+  static func untimed(_ response: SearchResponse) -> SearchResponse {
+    var response = response
+    response.processingTimeMS = nil
+    response.extra.removeValue(forKey: "processingTimingsMS")
+    response.extra.removeValue(forKey: "serverTimeMS")
+    return response
+  }
+
+  static func untimed(_ result: MultiSearchResult) -> MultiSearchResult {
+    switch result {
+    case .hits(let response):
+      return .hits(untimed(response))
+    case .facets(var response):
+      response.processingTimeMS = nil
+      return .facets(response)
+    }
+  }
+
+  @Test("search, multi-query (both encodings), facet search, settings, object and browse match the engine")
+  func parity() async throws {
+    let (engine, root) = try Self.makeIndex()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try await withServer(engine) { server in
+      let parameterSets = [
+        SearchParameters(query: "iphone"),
+        SearchParameters(query: "galxy", facets: ["brand", "price"], hitsPerPage: 2),
+        SearchParameters(query: "", filters: "brand:Apple AND price > 700", attributesToRetrieve: ["name"]),
+        SearchParameters(query: "apple", page: 1, hitsPerPage: 1, getRankingInfo: true),
+      ]
+      for encoding in [AlgoliaClient.MultiQueryEncoding.jsonParameters, .paramsString] {
+        let client = makeClient(hosts: [server.baseURL], encoding: encoding)
+        for parameters in parameterSets {
+          let remote = try await client.search(index: "phones", parameters: parameters)
+          let local = try await engine.search(index: "phones", parameters: parameters)
+          #expect(Self.untimed(remote) == Self.untimed(local), "\(parameters)")
+          #expect(parameters.query != "iphone" || remote.hits.count == 2)
+        }
+        let queries =
+          parameterSets.map { MultiSearchQuery(indexName: "phones", parameters: $0) } + [
+            MultiSearchQuery(
+              indexName: "phones", kind: .facet(facet: "brand", facetQuery: "sam", maxFacetHits: 3),
+              parameters: SearchParameters(query: "galaxy"))
+          ]
+        let remote = try await client.multiSearch(queries, strategy: .none)
+        let local = try await engine.multiSearch(queries, strategy: .none)
+        #expect(remote.map(Self.untimed) == local.map(Self.untimed), "encoding \(encoding)")
+      }
+      let client = makeClient(hosts: [server.baseURL])
+      let facetRequest = FacetSearchRequest(
+        indexName: "phones", facetName: "brand", facetQuery: "a", parameters: SearchParameters(filters: "price < 900"))
+      #expect(try await client.searchForFacetValues(facetRequest) == (try await engine.searchForFacetValues(facetRequest)))
+      #expect(try await client.settings(index: "phones") == (try await engine.settings(index: "phones")))
+      #expect(try await client.object(index: "phones", objectID: "4") == (try engine.object(index: "phones", objectID: "4")))
+      let browsed = try await client.browse(index: "phones", parameters: SearchParameters(hitsPerPage: 4))
+      let page = try engine.browse(index: "phones", parameters: SearchParameters(hitsPerPage: 4))
+      #expect(browsed.hits == page.hits)
+      #expect(browsed.extra["cursor"]?.stringValue == page.cursor)
+      let rest = try await client.browse(index: "phones", parameters: SearchParameters(), cursor: page.cursor)
+      #expect(rest.hits.count == 2)
+      let listed = try await client.listIndexes().map(\.name)
+      #expect(listed == (try await engine.listIndexes()).map(\.name))
+    }
+  }
+
+  @Test("engine errors keep their wording over HTTP: unknown index, bad filter with its column")
+  func errors() async throws {
+    let (engine, root) = try Self.makeIndex()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    try await withServer(engine) { server in
+      let client = makeClient(hosts: [server.baseURL])
+      let missing = await #expect(throws: APIError.self) {
+        try await client.search(index: "products", parameters: SearchParameters())
+      }
+      #expect(missing == APIError.indexNotFound("products"))
+      let bad = SearchParameters(filters: "brand:Apple AND (")
+      let remote = await #expect(throws: APIError.self) { try await client.search(index: "phones", parameters: bad) }
+      let local = await #expect(throws: APIError.self) { try await engine.search(index: "phones", parameters: bad) }
+      #expect(remote != nil)
+      #expect(remote == local)
+      #expect(remote?.status == 400)
+    }
+  }
+}
