@@ -22,19 +22,3 @@ public struct MultiSearchQuery: Sendable, Hashable {
     self.parameters = parameters
   }
 }
-
-/// `strategy` of a multi-query.
-public enum MultiSearchStrategy: String, Sendable, Hashable {
-  /// Run every query.
-  case none
-  /// Stop once a query returns enough hits (hitsPerPage).
-  case stopIfEnoughMatches
-}
-
-/// One result of a multi-query, in request order.
-public enum MultiSearchResult: Sendable, Hashable {
-  /// The result of a hits query.
-  case hits(SearchResponse)
-  /// The result of a `type: "facet"` query.
-  case facets(FacetSearchResponse)
-}
