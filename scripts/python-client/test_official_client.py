@@ -1,0 +1,183 @@
+"""The official Python client (algoliasearch 4.48.0) against `instantsearch serve`.
+
+Started by scripts/test-python-client, which passes SERVER_PORT, SERVER_KEY, INDEX_DIR and
+INSTANTSEARCH_BIN in the environment. Each answer the client parses is compared with the JSON
+the server sends for the same request (the engine's own answer: the Swift HTTPTests check that
+it equals the in-process engine's), so nothing is lost or mangled between the engine and an
+official client. When the shell has a `query` command, hits are also compared with
+`instantsearch -c 'query ...' --json`.
+"""
+
+import asyncio
+import json
+import os
+import subprocess
+import urllib.error
+import urllib.request
+
+import pytest
+from algoliasearch.http.exceptions import RequestException
+from algoliasearch.http.hosts import Host, HostsCollection
+from algoliasearch.search.client import SearchClient, SearchClientSync
+from algoliasearch.search.config import SearchConfig
+
+PORT = int(os.environ["SERVER_PORT"])
+KEY = os.environ["SERVER_KEY"]
+INDEX = "products"
+
+
+def config(key=KEY):
+    cfg = SearchConfig("LOCALAPP", key)
+    cfg.hosts = HostsCollection([Host(url="127.0.0.1", scheme="http", port=PORT)])
+    return cfg
+
+
+@pytest.fixture(scope="module")
+def client():
+    return SearchClientSync.create_with_config(config=config())
+
+
+def raw(method, path, body=None):
+    """The server's own JSON for a request, fetched without the official client."""
+    data = None if body is None else json.dumps(body).encode()
+    request = urllib.request.Request(
+        f"http://127.0.0.1:{PORT}{path}",
+        data=data,
+        method=method,
+        headers={"x-algolia-api-key": KEY, "x-algolia-application-id": "LOCALAPP", "content-type": "application/json"},
+    )
+    with urllib.request.urlopen(request, timeout=10) as response:
+        return json.loads(response.read())
+
+
+def untimed(value):
+    """Drops processingTimeMS (the only field that differs between two runs) everywhere."""
+    if isinstance(value, dict):
+        return {k: untimed(v) for k, v in value.items() if k != "processingTimeMS"}
+    if isinstance(value, list):
+        return [untimed(v) for v in value]
+    return value
+
+
+SEARCHES = [
+    {"query": "phone", "hitsPerPage": 5, "facets": ["brand", "category"]},
+    {"query": "wireles hedphones", "hitsPerPage": 3},
+    {"query": "", "filters": "brand:Samsung AND price < 500", "hitsPerPage": 10, "attributesToRetrieve": ["name", "price"]},
+    {"query": "kit", "page": 1, "hitsPerPage": 4, "getRankingInfo": True},
+]
+
+
+@pytest.mark.parametrize("params", SEARCHES, ids=["facets", "typos", "filters", "page+ranking"])
+def test_search_single_index_matches_server(client, params):
+    answer = client.search_single_index(INDEX, params).to_dict()
+    expected = raw("POST", f"/1/indexes/{INDEX}/query", params)
+    assert expected["nbHits"] > 0
+    assert untimed(answer) == untimed(expected)
+
+
+def test_multi_query_flattened_and_params_string_match_server(client):
+    requests = [
+        {"indexName": INDEX, "query": "phone", "hitsPerPage": 3, "facets": ["brand"]},
+        {"indexName": INDEX, "params": "query=lamp&hitsPerPage=2&facets=%5B%22category%22%5D"},
+        {"indexName": INDEX, "type": "facet", "facet": "brand", "facetQuery": "s", "maxFacetHits": 4},
+    ]
+    answer = client.search({"requests": requests, "strategy": "none"}).to_dict()
+    expected = raw("POST", "/1/indexes/*/queries", {"requests": requests, "strategy": "none"})
+    assert [r.get("index") for r in answer["results"][:2]] == [INDEX, INDEX]
+    assert len(answer["results"][2]["facetHits"]) == 4
+    assert untimed(answer) == untimed(expected)
+
+
+def test_search_for_facet_values_matches_server(client):
+    body = {"facetQuery": "so", "maxFacetHits": 5}
+    answer = client.search_for_facet_values(INDEX, "brand", body).to_dict()
+    expected = raw("POST", f"/1/indexes/{INDEX}/facets/brand/query", body)
+    assert answer["facetHits"], "no facet values for 'so'"
+    assert all(hit["value"].lower().startswith("so") for hit in answer["facetHits"])
+    assert untimed(answer) == untimed(expected)
+
+
+def test_settings_indices_object_and_browse(client):
+    assert client.get_settings(INDEX).to_dict() == raw("GET", f"/1/indexes/{INDEX}/settings")
+    names = [item["name"] for item in client.list_indices().to_dict()["items"]]
+    assert INDEX in names
+    record = client.get_object(INDEX, "1", ["name"])
+    assert record == {"objectID": "1", "name": raw("GET", f"/1/indexes/{INDEX}/1")["name"]}
+    first = client.browse(INDEX, {"hitsPerPage": 500})
+    assert len(first.hits) == 500 and first.cursor
+    second = client.browse(INDEX, {"cursor": first.cursor})
+    seen = {h.object_id for h in first.hits} | {h.object_id for h in second.hits}
+    assert len(seen) == len(first.hits) + len(second.hits)
+
+
+def test_errors_keep_the_servers_message_and_status(client):
+    with pytest.raises(RequestException) as missing:
+        client.search_single_index("nope", {"query": "x"})
+    assert missing.value.status_code == 404
+    assert "Index nope does not exist" in str(missing.value)
+    with pytest.raises(RequestException) as bad_filter:
+        client.search_single_index(INDEX, {"filters": "brand:Apple AND ("})
+    assert bad_filter.value.status_code == 400
+    assert "filters" in str(bad_filter.value)
+    wrong = SearchClientSync.create_with_config(config=config(key="not-the-key"))
+    with pytest.raises(RequestException) as denied:
+        wrong.search_single_index(INDEX, {"query": "x"})
+    assert denied.value.status_code == 403
+    assert "Invalid Application-ID or API key" in str(denied.value)
+
+
+def test_async_client_multi_query():
+    async def run():
+        client = SearchClient.create_with_config(config=config())
+        try:
+            return await client.search({"requests": [{"indexName": INDEX, "query": "phone"}]})
+        finally:
+            await client.close()
+
+    answer = asyncio.run(run()).to_dict()
+    expected = raw("POST", "/1/indexes/*/queries", {"requests": [{"indexName": INDEX, "query": "phone"}]})
+    assert untimed(answer) == untimed(expected)
+
+
+def shell_json(command):
+    """`instantsearch --index DIR -c COMMAND --json` as parsed JSON lines, or None when unsupported."""
+    result = subprocess.run(
+        [os.environ["INSTANTSEARCH_BIN"], "--index", os.environ["INDEX_DIR"], "-c", command, "--json"],
+        capture_output=True, text=True, timeout=60,
+    )
+    if result.returncode != 0:
+        return None
+    lines = []
+    for line in result.stdout.splitlines():
+        try:
+            lines.append(json.loads(line))
+        except ValueError:
+            return None
+    return lines
+
+
+def find_hits(value):
+    """The first list of hits (objects with objectID) anywhere in a JSON document."""
+    if isinstance(value, dict):
+        hits = value.get("hits")
+        if isinstance(hits, list) and all(isinstance(h, dict) and "objectID" in h for h in hits):
+            return hits
+        for child in value.values():
+            found = find_hits(child)
+            if found is not None:
+                return found
+    if isinstance(value, list):
+        for child in value:
+            found = find_hits(child)
+            if found is not None:
+                return found
+    return None
+
+
+def test_same_hits_as_the_shell(client):
+    lines = shell_json("query phone")
+    hits = None if lines is None else find_hits(lines)
+    if hits is None:
+        pytest.skip("the shell has no `query` command with --json output yet")
+    answer = client.search_single_index(INDEX, {"query": "phone", "hitsPerPage": len(hits)})
+    assert [h.object_id for h in answer.hits] == [h["objectID"] for h in hits]
