@@ -18,9 +18,18 @@ enum FacetCounter {
       if everything {
         for v in 0..<column.values.count { counts[v] = Int32(column.count(of: v)) }
       } else {
+        let offsets = column.docOffsets
+        let values = column.docValues
         counts.withUnsafeMutableBufferPointer { counts in
-          for doc in docs {
-            for v in column.values(of: Int(doc)) { counts[Int(v)] += 1 }
+          docs.withUnsafeBufferPointer { docs in
+            for doc in docs {
+              var j = Int(offsets[Int(doc)])
+              let end = Int(offsets[Int(doc) + 1])
+              while j < end {
+                counts[Int(values[j])] &+= 1
+                j += 1
+              }
+            }
           }
         }
       }
@@ -51,12 +60,20 @@ enum FacetCounter {
       var maximum = -Double.infinity
       var sum = 0.0
       var count = 0
-      for doc in docs {
-        for value in column.values(of: Int(doc)) {
-          minimum = min(minimum, value)
-          maximum = max(maximum, value)
-          sum += value
-          count += 1
+      let offsets = column.docOffsets
+      let values = column.values
+      docs.withUnsafeBufferPointer { docs in
+        for doc in docs {
+          var j = Int(offsets[Int(doc)])
+          let end = Int(offsets[Int(doc) + 1])
+          while j < end {
+            let value = values[j]
+            minimum = min(minimum, value)
+            maximum = max(maximum, value)
+            sum += value
+            count += 1
+            j += 1
+          }
         }
       }
       if count > 0 {

@@ -1,22 +1,37 @@
 /// The records matching every query word (and the filters), with how each word matched.
 ///
-/// `docs` is ascending. For query word `w` (in query order) and candidate `i`,
-/// `codes[w][i]` is the best `TermMatch.code` and `postings[w][i]` the posting it came from (for
-/// positions). An empty query matches every record and has no words.
+/// `docs` is ascending. For query word `w` (in query order) and candidate `i`, `codes[w * count + i]`
+/// is the best `TermMatch.code` and `postings[w * count + i]` the posting it came from (for
+/// positions). Flat arrays keep ranking loops free of nested-array bookkeeping. An empty query
+/// matches every record and has no words.
 struct MatchSet: Sendable {
   var docs: [UInt32]
-  var codes: [[UInt8]]
-  var postings: [[UInt32]]
+  var codes: [UInt8]
+  var postings: [UInt32]
 
   var count: Int { docs.count }
+
+  /// Keeps only the candidates at `kept` (ascending indexes).
+  func selecting(_ kept: [Int], words: Int) -> MatchSet {
+    let n = docs.count
+    var result = MatchSet(docs: kept.map { docs[$0] }, codes: [], postings: [])
+    result.codes.reserveCapacity(kept.count * words)
+    result.postings.reserveCapacity(kept.count * words)
+    for w in 0..<words {
+      for i in kept {
+        result.codes.append(codes[w * n + i])
+        result.postings.append(postings[w * n + i])
+      }
+    }
+    return result
+  }
 }
 
 /// Intersects the postings of the query words into a `MatchSet`.
 ///
 /// Words are processed rarest first. A word's postings (all its matching terms) are marked in a
 /// dense per-record scratch array, keeping the best code per record, and the candidates so far are
-/// filtered against it. This costs one pass over each word's postings plus one small memset per
-/// word, whatever the number of candidates.
+/// filtered against it. A word matching a single term needs no scratch at all when it comes first.
 enum Matcher {
   static func match(
     words: [QueryWord], termMatches: [[TermMatch]], snapshot: IndexSnapshot, filter: Bitset?
@@ -29,19 +44,19 @@ enum Matcher {
     let postings = snapshot.postings
     let sizes = termMatches.map { matches in matches.reduce(0) { $0 + postings.range(of: $1.term).count } }
     let order = words.indices.sorted { sizes[$0] < sizes[$1] || (sizes[$0] == sizes[$1] && $0 < $1) }
+    if sizes[order[0]] == 0 { return MatchSet(docs: [], codes: [], postings: []) }
     var codes = [[UInt8]](repeating: [], count: words.count)
     var refs = [[UInt32]](repeating: [], count: words.count)
     var docs: [UInt32] = []
-    if sizes[order[0]] == 0 { return MatchSet(docs: [], codes: codes, postings: refs) }
+    var scratchCodes: [UInt8] = []
+    var scratchRefs: [UInt32] = []
 
-    var scratchCodes = [UInt8](repeating: 0xFF, count: recordCount)
-    var scratchRefs = [UInt32](repeating: 0, count: recordCount)
-    for (step, w) in order.enumerated() {
-      let matches = termMatches[w]
-      // Mark this word's postings.
-      if step > 0 {
-        if docs.isEmpty { break }
-        for i in 0..<recordCount { scratchCodes[i] = 0xFF }
+    func mark(_ matches: [TermMatch]) {
+      if scratchCodes.isEmpty {
+        scratchCodes = [UInt8](repeating: 0xFF, count: recordCount)
+        scratchRefs = [UInt32](unsafeUninitializedCapacity: recordCount) { _, count in count = recordCount }
+      } else {
+        scratchCodes.withUnsafeMutableBufferPointer { $0.update(repeating: 0xFF) }
       }
       scratchCodes.withUnsafeMutableBufferPointer { marks in
         scratchRefs.withUnsafeMutableBufferPointer { marksRefs in
@@ -57,6 +72,10 @@ enum Matcher {
           }
         }
       }
+    }
+
+    for (step, w) in order.enumerated() {
+      let matches = termMatches[w]
       if step == 0 {
         var wordCodes: [UInt8] = []
         var wordRefs: [UInt32] = []
@@ -67,10 +86,11 @@ enum Matcher {
             let doc = postings.docs[p]
             if let filter, !filter.contains(Int(doc)) { continue }
             docs.append(doc)
-            wordCodes.append(matches[0].code)
             wordRefs.append(UInt32(p))
           }
+          wordCodes = [UInt8](repeating: matches[0].code, count: docs.count)
         } else {
+          mark(matches)
           for doc in 0..<recordCount where scratchCodes[doc] != 0xFF {
             if let filter, !filter.contains(doc) { continue }
             docs.append(UInt32(doc))
@@ -81,6 +101,8 @@ enum Matcher {
         codes[w] = wordCodes
         refs[w] = wordRefs
       } else {
+        if docs.isEmpty { break }
+        mark(matches)
         var kept: [Int] = []
         kept.reserveCapacity(docs.count)
         for (i, doc) in docs.enumerated() where scratchCodes[Int(doc)] != 0xFF { kept.append(i) }
@@ -95,7 +117,7 @@ enum Matcher {
         refs[w] = docs.map { scratchRefs[Int($0)] }
       }
     }
-    if docs.isEmpty { return MatchSet(docs: [], codes: words.map { _ in [] }, postings: words.map { _ in [] }) }
-    return MatchSet(docs: docs, codes: codes, postings: refs)
+    if docs.isEmpty { return MatchSet(docs: [], codes: [], postings: []) }
+    return MatchSet(docs: docs, codes: codes.flatMap { $0 }, postings: refs.flatMap { $0 })
   }
 }

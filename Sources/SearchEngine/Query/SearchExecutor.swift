@@ -24,18 +24,15 @@ struct SearchExecutor {
     let termMatches = r.words.map { TermMatcher.matches(for: $0, in: snapshot.dictionary) }
     var matches = Matcher.match(words: r.words, termMatches: termMatches, snapshot: snapshot, filter: filter)
     if (r.typoMode == .min || r.typoMode == .strict) && !r.words.isEmpty && matches.count > 0 {
-      var typos = [Int](repeating: 0, count: matches.count)
-      for w in matches.codes.indices {
-        for i in 0..<matches.count { typos[i] += Int(matches.codes[w][i] >> 1) }
+      let n = matches.count
+      var typos = [Int](repeating: 0, count: n)
+      for w in 0..<r.words.count {
+        for i in 0..<n { typos[i] += Int(matches.codes[w * n + i] >> 1) }
       }
       let fewest = typos.min() ?? 0
       let allowed = r.typoMode == .min ? fewest : fewest + 1
       let kept = typos.indices.filter { typos[$0] <= allowed }
-      if kept.count != matches.count {
-        matches = MatchSet(
-          docs: kept.map { matches.docs[$0] }, codes: matches.codes.map { c in kept.map { c[$0] } },
-          postings: matches.postings.map { p in kept.map { p[$0] } })
-      }
+      if kept.count != n { matches = matches.selecting(kept, words: r.words.count) }
     }
     return matches
   }

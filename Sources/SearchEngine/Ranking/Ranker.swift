@@ -3,26 +3,42 @@ import SearchModel
 /// Orders matching records by Algolia's tie-breaking criteria and picks the requested page.
 ///
 /// Every criterion becomes part of a key compared lexicographically in `ranking` order: the
-/// integer criteria (typo, geo, words, filters, proximity, attribute, exact) are packed into one
-/// 64-bit word per run; each `asc()/desc()` and custom-ranking attribute is one word holding its
-/// number in an order-preserving encoding (missing values last). The record id breaks remaining
-/// ties, so the same query always gives the same order. Only the best `k` are kept (a bounded
-/// heap), so ranking a million candidates never sorts a million keys.
+/// integer criteria (typo, geo, filters, proximity, attribute, exact) are packed into one 64-bit
+/// word per run; each `asc()/desc()` and custom-ranking attribute is one word holding its number in
+/// an order-preserving encoding (missing values last). The record id breaks remaining ties, so
+/// the same query always gives the same order. Only the best `k` are kept (a bounded heap), so
+/// ranking a million candidates never sorts a million keys. Criteria that cannot differ (words,
+/// and everything textual on an empty query) are left out of the key.
 struct Ranker {
-  private enum IntCriterion { case typo, geo, words, filters, proximity, attribute, exact }
-  private enum Segment {
-    case packed([IntCriterion])
-    case number(NumericColumn?, ascending: Bool)
+  /// Kinds of packed integer criteria.
+  enum IntCriterion: UInt8 { case typo, geo, filters, proximity, attribute, exact }
+
+  /// One word of the key: a packed run of integer criteria or one numeric attribute.
+  struct Segment {
+    var isNumber: Bool
+    var ascending: Bool
+    var offsets: UnsafeBufferPointer<UInt32>
+    var values: UnsafeBufferPointer<Double>
+    var criteriaStart: Int
+    var criteriaCount: Int
+  }
+
+  /// One packed criterion and its bit width.
+  struct PackedCriterion {
+    var kind: IntCriterion
+    var width: UInt64
   }
 
   let snapshot: IndexSnapshot
-  let settings: EngineSettings
   let matches: MatchSet
   let words: [QueryWord]
   let geo: GeoQuery?
   let filterScores: [UInt16]?
-  let exactOnSingleWord: String
+  let exactMode: UInt8  // 0 none, 1 attribute, 2 word
   private let segments: [Segment]
+  private let criteria: [PackedCriterion]
+  /// Per field id: rank << 1 | unordered.
+  private let fieldTable: [UInt16]
   let stride: Int
 
   init(
@@ -30,78 +46,191 @@ struct Ranker {
     geo: GeoQuery?, filterScores: [UInt16]?, exactOnSingleWord: String
   ) {
     self.snapshot = snapshot
-    self.settings = settings
     self.matches = matches
     self.words = words
     self.geo = geo
     self.filterScores = filterScores
-    self.exactOnSingleWord = exactOnSingleWord
+    exactMode = exactOnSingleWord == "none" ? 0 : exactOnSingleWord == "word" ? 2 : 1
     var segments: [Segment] = []
-    var run: [IntCriterion] = []
+    var criteria: [PackedCriterion] = []
+    var runStart = 0
+    let empty = UnsafeBufferPointer<UInt32>(start: nil, count: 0)
+    let emptyValues = UnsafeBufferPointer<Double>(start: nil, count: 0)
     func flush() {
-      if !run.isEmpty { segments.append(.packed(run)) }
-      run = []
+      if criteria.count > runStart {
+        segments.append(
+          Segment(
+            isNumber: false, ascending: true, offsets: empty, values: emptyValues, criteriaStart: runStart,
+            criteriaCount: criteria.count - runStart))
+      }
+      runStart = criteria.count
     }
+    func number(_ attribute: String, _ ascending: Bool) {
+      flush()
+      let column = snapshot.numerics[attribute]
+      segments.append(
+        Segment(
+          isNumber: true, ascending: ascending, offsets: column?.docOffsets ?? empty, values: column?.values ?? emptyValues,
+          criteriaStart: 0, criteriaCount: column == nil ? 0 : 1))
+    }
+    let hasWords = !words.isEmpty
     for criterion in settings.ranking {
       switch criterion {
-      case .typo: run.append(.typo)
-      case .geo: if geo != nil { run.append(.geo) }
+      case .typo: if hasWords { criteria.append(PackedCriterion(kind: .typo, width: 5)) }
+      case .geo: if geo != nil { criteria.append(PackedCriterion(kind: .geo, width: 20)) }
       case .words: break  // every word is required: the count never differs
-      case .filters: if filterScores != nil { run.append(.filters) }
-      case .proximity: if words.count > 1 { run.append(.proximity) }
-      case .attribute: if snapshot.hasAttributeOrder && !words.isEmpty { run.append(.attribute) }
-      case .exact: if !words.isEmpty { run.append(.exact) }
+      case .filters: if filterScores != nil { criteria.append(PackedCriterion(kind: .filters, width: 16)) }
+      case .proximity: if words.count > 1 { criteria.append(PackedCriterion(kind: .proximity, width: 8)) }
+      case .attribute:
+        if snapshot.hasAttributeOrder && hasWords { criteria.append(PackedCriterion(kind: .attribute, width: 16)) }
+      case .exact: if hasWords { criteria.append(PackedCriterion(kind: .exact, width: 5)) }
       case .custom:
-        flush()
-        for spec in settings.customRanking {
-          segments.append(.number(snapshot.numerics[spec.attribute], ascending: spec.ascending))
-        }
+        for spec in settings.customRanking { number(spec.attribute, spec.ascending) }
       case .sort(let attribute, let ascending):
-        flush()
-        segments.append(.number(snapshot.numerics[attribute], ascending: ascending))
+        number(attribute, ascending)
       }
     }
     flush()
     self.segments = segments
+    self.criteria = criteria
     stride = max(segments.count, 1)
+    var table = [UInt16](repeating: 255 << 1 | 1, count: 256)
+    for field in 0..<min(snapshot.fields.count, 256) {
+      let rank = field < snapshot.fieldRanks.count ? min(snapshot.fieldRanks[field], 63) : 63
+      let unordered = field < snapshot.fieldUnordered.count ? snapshot.fieldUnordered[field] : true
+      table[field] = UInt16(rank) << 1 | (unordered ? 1 : 0)
+    }
+    fieldTable = table
   }
 
-  private static let bits: [IntCriterion: UInt64] = [
-    .typo: 5, .geo: 20, .words: 5, .filters: 16, .proximity: 8, .attribute: 16, .exact: 5,
-  ]
+  /// Everything key computation reads, as raw buffers (no reference counting in hot loops).
+  private struct Context {
+    let docs: UnsafeBufferPointer<UInt32>
+    let codes: UnsafeBufferPointer<UInt8>
+    let refs: UnsafeBufferPointer<UInt32>
+    let n: Int
+    let wordCount: Int
+    let positionStarts: UnsafeBufferPointer<UInt32>
+    let positions: UnsafeBufferPointer<UInt32>
+    let fieldTable: UnsafeBufferPointer<UInt16>
+    let segments: UnsafeBufferPointer<Segment>
+    let criteria: UnsafeBufferPointer<PackedCriterion>
+    let scores: UnsafeBufferPointer<UInt16>?
+    let exactMode: UInt8
+    let geo: GeoQuery?
+    let snapshot: Unmanaged<IndexSnapshot>
 
-  /// Writes candidate `i`'s key into `out[0..<stride]`.
-  @inline(__always)
-  func key(_ i: Int, into out: UnsafeMutablePointer<UInt64>) {
-    let doc = Int(matches.docs[i])
-    var figures: RankingFigures?
-    for (s, segment) in segments.enumerated() {
-      switch segment {
-      case .number(let column, let ascending):
-        out[s] = Self.encode(column?.first(of: doc), ascending: ascending)
-      case .packed(let criteria):
+    @inline(__always) func positions(_ posting: UInt32) -> UnsafeBufferPointer<UInt32> {
+      UnsafeBufferPointer(
+        rebasing: positions[Int(positionStarts[Int(posting)])..<Int(positionStarts[Int(posting) + 1])])
+    }
+
+    func figures(_ i: Int) -> RankingFigures {
+      var f = RankingFigures()
+      let doc = Int(docs[i])
+      f.words = wordCount
+      if let geo {
+        f.geoPrecision = Int(geo.precision)
+        f.geoDistance = snapshot._withUnsafeGuaranteedRef { geo.distance(of: doc, in: $0) }.map { Int($0.rounded()) }
+      }
+      if let scores { f.filters = Int(scores[doc]) }
+      guard wordCount > 0 else { return f }
+      var best = Int.max
+      var bestFirst = Int.max
+      for w in 0..<wordCount {
+        let code = codes[w * n + i]
+        f.typos += Int(code >> 1)
+        let list = positions(refs[w * n + i])
+        if let first = list.first {
+          let entry = Int(fieldTable[Int(first >> IndexLayout.fieldShift)])
+          let rank = entry >> 1
+          let unordered = entry & 1 == 1
+          let position = Int(first & IndexLayout.positionMask)
+          best = min(best, rank << 10 | (unordered ? 0 : min(position, 1023)))
+          bestFirst = min(bestFirst, rank * 1000 + (unordered ? 0 : min(position, 999)))
+        }
+        if code == 0 {
+          if wordCount > 1 || exactMode == 2 {
+            f.nbExactWords += 1
+          } else if exactMode == 1 {
+            for p in list where p & IndexLayout.singleWordFlag != 0 {
+              f.nbExactWords += 1
+              break
+            }
+          }
+        }
+      }
+      f.attributeKey = best == Int.max ? 0 : best
+      f.firstMatchedWord = bestFirst == Int.max ? 0 : bestFirst
+      if wordCount > 1 {
+        for w in 0..<(wordCount - 1) {
+          f.proximityDistance += Ranker.distance(positions(refs[w * n + i]), positions(refs[(w + 1) * n + i]))
+        }
+      }
+      return f
+    }
+
+    @inline(__always) func key(_ i: Int, into out: UnsafeMutablePointer<UInt64>) {
+      let doc = Int(docs[i])
+      var figures: RankingFigures?
+      for s in 0..<segments.count {
+        let segment = segments[s]
+        if segment.isNumber {
+          if segment.criteriaCount == 0 {
+            out[s] = .max
+          } else {
+            let start = Int(segment.offsets[doc])
+            let value: Double? = start < Int(segment.offsets[doc + 1]) ? segment.values[start] : nil
+            out[s] = Ranker.encode(value, ascending: segment.ascending)
+          }
+          continue
+        }
         if figures == nil { figures = self.figures(i) }
-        let f = figures!
+        let f = figures.unsafelyUnwrapped
         var packed: UInt64 = 0
-        for criterion in criteria {
-          let width = Self.bits[criterion]!
-          let limit = (UInt64(1) << width) - 1
+        for c in segment.criteriaStart..<(segment.criteriaStart + segment.criteriaCount) {
+          let criterion = criteria[c]
+          let limit = (UInt64(1) << criterion.width) - 1
           let value: UInt64
-          switch criterion {
+          switch criterion.kind {
           case .typo: value = UInt64(f.typos)
           case .geo: value = f.geoDistance.map { UInt64($0 / max(f.geoPrecision, 1)) } ?? limit
-          case .words: value = 0
           case .filters: value = limit - min(UInt64(f.filters), limit)
           case .proximity: value = UInt64(f.proximityDistance)
           case .attribute: value = UInt64(f.attributeKey)
           case .exact: value = limit - min(UInt64(f.nbExactWords), limit)
           }
-          packed = packed << width | min(value, limit)
+          packed = packed << criterion.width | min(value, limit)
         }
         out[s] = packed
       }
+      if segments.isEmpty { out[0] = 0 }
     }
-    if segments.isEmpty { out[0] = 0 }
+  }
+
+  private func withContext<R>(_ body: (Context) -> R) -> R {
+    matches.docs.withUnsafeBufferPointer { docs in
+      matches.codes.withUnsafeBufferPointer { codes in
+        matches.postings.withUnsafeBufferPointer { refs in
+          fieldTable.withUnsafeBufferPointer { table in
+            segments.withUnsafeBufferPointer { segments in
+              criteria.withUnsafeBufferPointer { criteria in
+                func run(_ scores: UnsafeBufferPointer<UInt16>?) -> R {
+                  body(
+                    Context(
+                      docs: docs, codes: codes, refs: refs, n: docs.count, wordCount: words.count,
+                      positionStarts: snapshot.postings.positionStarts, positions: snapshot.postings.positions,
+                      fieldTable: table, segments: segments, criteria: criteria, scores: scores, exactMode: exactMode,
+                      geo: geo, snapshot: Unmanaged.passUnretained(snapshot)))
+                }
+                if let filterScores { return filterScores.withUnsafeBufferPointer { run($0) } }
+                return run(nil)
+              }
+            }
+          }
+        }
+      }
+    }
   }
 
   /// Order-preserving encoding of a number; missing values sort last in both directions.
@@ -114,48 +243,7 @@ struct Ranker {
 
   /// The ranking figures of candidate `i`.
   func figures(_ i: Int) -> RankingFigures {
-    var f = RankingFigures()
-    let doc = Int(matches.docs[i])
-    f.words = words.count
-    if let geo {
-      f.geoPrecision = Int(geo.precision)
-      f.geoDistance = geo.distance(of: doc, in: snapshot).map { Int($0.rounded()) }
-    }
-    if let filterScores { f.filters = Int(filterScores[doc]) }
-    guard !words.isEmpty else { return f }
-    let postings = snapshot.postings
-    var best = Int.max
-    var bestFirst = Int.max
-    for w in 0..<words.count {
-      let code = matches.codes[w][i]
-      f.typos += Int(code >> 1)
-      let positions = postings.positions(of: Int(matches.postings[w][i]))
-      if let first = positions.first {
-        let field = Int(first >> IndexLayout.fieldShift)
-        let position = Int(first & IndexLayout.positionMask)
-        let rank = field < snapshot.fieldRanks.count ? snapshot.fieldRanks[field] : 255
-        let unordered = field < snapshot.fieldUnordered.count ? snapshot.fieldUnordered[field] : true
-        let key = min(rank, 63) << 10 | (unordered ? 0 : min(position, 1023))
-        best = min(best, key)
-        bestFirst = min(bestFirst, rank * 1000 + (unordered ? 0 : min(position, 999)))
-      }
-      if code == 0 {
-        if words.count > 1 || exactOnSingleWord == "word" {
-          f.nbExactWords += 1
-        } else if exactOnSingleWord == "attribute" {
-          if positions.contains(where: { $0 & IndexLayout.singleWordFlag != 0 }) { f.nbExactWords += 1 }
-        }
-      }
-    }
-    f.attributeKey = best == Int.max ? 0 : best
-    f.firstMatchedWord = bestFirst == Int.max ? 0 : bestFirst
-    if words.count > 1 {
-      for w in 0..<(words.count - 1) {
-        f.proximityDistance += Self.distance(
-          postings.positions(of: Int(matches.postings[w][i])), postings.positions(of: Int(matches.postings[w + 1][i])))
-      }
-    }
-    return f
+    withContext { $0.figures(i) }
   }
 
   /// The smallest distance between two words' positions in the same field, capped at 8.
@@ -183,67 +271,65 @@ struct Ranker {
     guard k > 0, n > 0 else { return [] }
     if k >= n { return sortedAll() }
     let s = stride
-    var heapKeys = [UInt64](repeating: 0, count: k * s)
-    var heap = [Int]()
-    heap.reserveCapacity(k)
-    var scratch = [UInt64](repeating: 0, count: s)
-    heapKeys.withUnsafeMutableBufferPointer { keys in
-      scratch.withUnsafeMutableBufferPointer { current in
-        // Max-heap on (key, doc): the worst kept candidate is at the root.
-        func worse(_ a: Int, _ b: Int) -> Bool {  // slot a ranks after slot b
-          for x in 0..<s where keys[a * s + x] != keys[b * s + x] { return keys[a * s + x] > keys[b * s + x] }
-          return heap[a] > heap[b]
-        }
-        func siftDown(_ start: Int) {
-          var p = start
-          while true {
-            let l = 2 * p + 1
-            let r = l + 1
-            var m = p
-            if l < heap.count && worse(l, m) { m = l }
-            if r < heap.count && worse(r, m) { m = r }
-            if m == p { return }
-            heap.swapAt(p, m)
-            for x in 0..<s { keys.swapAt(p * s + x, m * s + x) }
-            p = m
+    var heapKeys = [UInt64](repeating: 0, count: (k + 1) * s)
+    var heap = [Int](repeating: 0, count: k)
+    var size = 0
+    withContext { context in
+      heapKeys.withUnsafeMutableBufferPointer { keys in
+        heap.withUnsafeMutableBufferPointer { heap in
+          let current = keys.baseAddress! + k * s
+          // Max-heap on (key, candidate): the worst kept candidate is at the root.
+          @inline(__always) func worse(_ a: Int, _ b: Int) -> Bool {
+            for x in 0..<s where keys[a * s + x] != keys[b * s + x] { return keys[a * s + x] > keys[b * s + x] }
+            return heap[a] > heap[b]
           }
-        }
-        func siftUp(_ start: Int) {
-          var c = start
-          while c > 0 {
-            let p = (c - 1) / 2
-            if worse(c, p) {
-              heap.swapAt(p, c)
-              for x in 0..<s { keys.swapAt(p * s + x, c * s + x) }
-              c = p
-            } else {
-              return
+          @inline(__always) func swap(_ a: Int, _ b: Int) {
+            heap.swapAt(a, b)
+            for x in 0..<s { keys.swapAt(a * s + x, b * s + x) }
+          }
+          for i in 0..<n {
+            context.key(i, into: current)
+            if size < k {
+              for x in 0..<s { keys[size * s + x] = current[x] }
+              heap[size] = i
+              var c = size
+              size += 1
+              while c > 0 {
+                let p = (c - 1) / 2
+                if worse(c, p) {
+                  swap(p, c)
+                  c = p
+                } else {
+                  break
+                }
+              }
+              continue
             }
-          }
-        }
-        for i in 0..<n {
-          key(i, into: current.baseAddress!)
-          if heap.count < k {
-            for x in 0..<s { keys[heap.count * s + x] = current[x] }
-            heap.append(i)
-            siftUp(heap.count - 1)
-            continue
-          }
-          // Better than the root? (candidates come in ascending doc order, so ties lose)
-          var better = false
-          for x in 0..<s where current[x] != keys[x] {
-            better = current[x] < keys[x]
-            break
-          }
-          if better {
+            // Better than the root? Candidates come in ascending record order, so ties lose.
+            var better = false
+            for x in 0..<s where current[x] != keys[x] {
+              better = current[x] < keys[x]
+              break
+            }
+            guard better else { continue }
             for x in 0..<s { keys[x] = current[x] }
             heap[0] = i
-            siftDown(0)
+            var p = 0
+            while true {
+              let l = 2 * p + 1
+              let r = l + 1
+              var m = p
+              if l < size && worse(l, m) { m = l }
+              if r < size && worse(r, m) { m = r }
+              if m == p { break }
+              swap(p, m)
+              p = m
+            }
           }
         }
       }
     }
-    var order = Array(0..<heap.count)
+    var order = Array(0..<size)
     order.sort { a, b in
       for x in 0..<s where heapKeys[a * s + x] != heapKeys[b * s + x] { return heapKeys[a * s + x] < heapKeys[b * s + x] }
       return heap[a] < heap[b]
@@ -256,8 +342,10 @@ struct Ranker {
     let n = matches.count
     let s = stride
     var keys = [UInt64](repeating: 0, count: n * s)
-    keys.withUnsafeMutableBufferPointer { buffer in
-      for i in 0..<n { key(i, into: buffer.baseAddress! + i * s) }
+    withContext { context in
+      keys.withUnsafeMutableBufferPointer { buffer in
+        for i in 0..<n { context.key(i, into: buffer.baseAddress! + i * s) }
+      }
     }
     var order = Array(0..<n)
     order.sort { a, b in
