@@ -12,9 +12,9 @@ struct DemoCommand: AsyncParsableCommand {
     commandName: "demo",
     abstract: "Generate the demo product catalogue (deterministic, 1k to 10M records).",
     discussion: """
-      Writes NDJSON, one product per line, with objectID, name, description, brand, category,
-      categories.lvl0..2, price, rating, free_shipping, popularity, _tags and _geoloc; or, with
-      --index, builds an index from it directly (with its price-sorted replicas products_price_asc
+      Writes NDJSON, one product per line, with objectID, name, description, brand, category, \
+      categories.lvl0..2, price, rating, free_shipping, popularity, _tags and _geoloc; or, with \
+      --index, builds an index from it directly (with its price-sorted replicas products_price_asc \
       and products_price_desc). The same --count and --seed always give the same records.
       """
   )
