@@ -84,6 +84,12 @@ struct FailoverTests {
     #expect(!text.contains(key))
     #expect(!String(reflecting: error).contains(key))
     #expect(!"\(client)".contains(key))
+    // The refused and failing hosts are now skipped; the one that timed out is tried again,
+    // with its timeout doubled (read × (timeouts + 1)).
+    let again = await #expect(throws: UnreachableHostsError.self) {
+      try await client.search(index: "products", parameters: parameters)
+    }
+    #expect(again?.attempts.map(\.description) == ["http://127.0.0.1:\(silentPort): timed out after 900 ms"])
     try await silent.close()
     try await failing.close()
   }
@@ -106,6 +112,34 @@ struct FailoverTests {
       let response = try await client.search(index: "products", parameters: parameters)
       #expect(response.nbHits == 1)
     }
+  }
+
+  @Test("a host marked down is skipped until its TTL elapses, then tried again")
+  func downTTL() async throws {
+    let log = FakeHost.RequestRecorder()
+    let failing = try await FakeHost.start(.status(500, log: log))
+    let failingPort = try #require(failing.localAddress?.port)
+    try await withServer { server in
+      let configuration = AlgoliaClientConfiguration(
+        credentials: AlgoliaCredentials(appID: "LOCALAPP", apiKey: APIKey("k")),
+        hosts: [AlgoliaHost(scheme: "http", name: "127.0.0.1", port: failingPort)]
+          + [AlgoliaHost(parsing: server.baseURL)].compactMap { $0 },
+        timeouts: AlgoliaTimeouts(connect: .milliseconds(500), read: .seconds(5)),
+        hostDownTTL: .milliseconds(300))
+      let client = AlgoliaClient(configuration: configuration)
+      let failingHost = AlgoliaHost(scheme: "http", name: "127.0.0.1", port: failingPort)
+      _ = try await client.search(index: "products", parameters: parameters)
+      #expect(log.all.count == 1)
+      #expect(await client.isHostDown(failingHost))
+      _ = try await client.search(index: "products", parameters: parameters)
+      #expect(log.all.count == 1, "skipped while down")
+      try await Task.sleep(for: .milliseconds(400))
+      #expect(!(await client.isHostDown(failingHost)))
+      _ = try await client.search(index: "products", parameters: parameters)
+      #expect(log.all.count == 2, "tried again after the TTL")
+      #expect(await client.isHostDown(failingHost))
+    }
+    try await failing.close()
   }
 
   @Test("cancelling the task cancels the request in flight")

@@ -1,5 +1,6 @@
 import NIOCore
 import NIOPosix
+import Synchronization
 
 /// Tiny misbehaving HTTP hosts for the failover tests, on loopback.
 enum FakeHost {
@@ -7,8 +8,22 @@ enum FakeHost {
   enum Behaviour: Sendable {
     /// Accepts, reads, never answers.
     case silent
-    /// Answers every request with this status and a JSON error body.
-    case status(Int)
+    /// Answers every request with this status and a JSON error body (counted in `log` if given).
+    case status(Int, log: RequestRecorder? = nil)
+    /// Answers 200 with `body`, keeping each request's raw text in `log`.
+    case record(body: String, log: RequestRecorder)
+  }
+
+  /// The raw requests a recording host received, in order.
+  final class RequestRecorder: Sendable {
+    private let requests = Mutex<[String]>([])
+
+    /// Everything received so far.
+    var all: [String] { requests.withLock { $0 } }
+
+    func append(_ request: String) {
+      requests.withLock { $0.append(request) }
+    }
   }
 
   /// A port on which nothing listens (bound, then closed), so connecting is refused.
@@ -42,8 +57,21 @@ enum FakeHost {
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
-      guard case .status(let status) = behaviour else { return }
-      let body = "{\"message\":\"fake failure\",\"status\":\(status)}"
+      let status: Int
+      let body: String
+      switch behaviour {
+      case .silent:
+        return
+      case .status(let code, let log):
+        log?.append(String(buffer: unwrapInboundIn(data)))
+        status = code
+        body = "{\"message\":\"fake failure\",\"status\":\(code)}"
+      case .record(let answer, let log):
+        // Small requests arrive in one read on loopback; that is all these tests send.
+        log.append(String(buffer: unwrapInboundIn(data)))
+        status = 200
+        body = answer
+      }
       let text = "HTTP/1.1 \(status) Fake\r\nContent-Type: application/json\r\nContent-Length: \(body.utf8.count)\r\nConnection: close\r\n\r\n\(body)"
       context.writeAndFlush(wrapOutboundOut(ByteBuffer(string: text)), promise: nil)
       context.close(promise: nil)
