@@ -33,17 +33,17 @@ enum FacetCounter {
           }
         }
       }
-      var present: [(value: String, count: Int)] = []
-      for (v, count) in counts.enumerated() where count > 0 {
-        present.append((column.values.string(v), Int(count)))
-      }
+      var present: [(value: Int, count: Int32)] = []
+      for (v, count) in counts.enumerated() where count > 0 { present.append((v, count)) }
+      let table = column.values
+      func precedes(_ a: Int, _ b: Int) -> Bool { table.bytes(a).lexicographicallyPrecedes(table.bytes(b)) }
       if alphabetical {
-        present.sort { $0.value.utf8.lexicographicallyPrecedes($1.value.utf8) }
+        present.sort { precedes($0.value, $1.value) }
       } else {
-        present.sort { $0.count != $1.count ? $0.count > $1.count : $0.value.utf8.lexicographicallyPrecedes($1.value.utf8) }
+        present.sort { $0.count != $1.count ? $0.count > $1.count : precedes($0.value, $1.value) }
       }
       var values = OrderedDictionary<String, Int>()
-      for entry in present.prefix(max(maxValues, 0)) { values[entry.value] = entry.count }
+      for entry in present.prefix(max(maxValues, 0)) { values[table.string(entry.value)] = Int(entry.count) }
       result[attribute] = values
     }
     return result

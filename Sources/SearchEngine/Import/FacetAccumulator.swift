@@ -4,6 +4,7 @@ import SearchModel
 /// first appearance and (record, value) pairs in record order.
 struct FacetAccumulator {
   let path: String
+  private let attributePath: AttributePath
   private(set) var valueIDs: [String: UInt32] = [:]
   private(set) var values: [String] = []
   private(set) var pairRecords: [UInt32] = []
@@ -11,6 +12,7 @@ struct FacetAccumulator {
 
   init(path: String) {
     self.path = path
+    attributePath = AttributePath(path)
   }
 
   /// The text a facet value is counted and filtered as.
@@ -25,7 +27,7 @@ struct FacetAccumulator {
 
   mutating func add(_ record: JSONObject, doc: UInt32) {
     var seen: [UInt32] = []
-    JSONPath.forEachValue(at: path, in: record) { value in
+    JSONPath.forEachValue(at: attributePath, in: record) { value in
       guard let text = Self.text(of: value) else { return }
       let id: UInt32
       if let known = valueIDs[text] {

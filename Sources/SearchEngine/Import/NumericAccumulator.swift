@@ -7,6 +7,8 @@ struct NumericAccumulator {
   private var pathIDs: [String: Int] = [:]
   private(set) var records: [[UInt32]] = []
   private(set) var values: [[Double]] = []
+  /// Joined paths already built, by parent path and key, so nested keys cost no string work.
+  private var joined: [String: [String: String]] = [:]
 
   mutating func add(_ record: JSONObject, doc: UInt32) {
     for (key, value) in record where key != "_geoloc" && key != "objectID" {
@@ -21,9 +23,16 @@ struct NumericAccumulator {
     case .array(let items):
       for item in items { visit(item, path: path, doc: doc) }
     case .object(let object):
-      for (key, item) in object { visit(item, path: path + "." + key, doc: doc) }
+      for (key, item) in object { visit(item, path: join(path, key), doc: doc) }
     case .string, .null: break
     }
+  }
+
+  private mutating func join(_ parent: String, _ key: String) -> String {
+    if let known = joined[parent]?[key] { return known }
+    let path = parent + "." + key
+    joined[parent, default: [:]][key] = path
+    return path
   }
 
   private mutating func append(_ number: Double, path: String, doc: UInt32) {

@@ -7,6 +7,7 @@ import SearchModel
 /// them into posting lists. Flat arrays keep a million-record import free of per-term objects.
 struct TextAccumulator {
   private(set) var fields: [String]
+  private let paths: [AttributePath]
   private var fieldIDs: [String: Int]
   /// True when every attribute is searchable (no `searchableAttributes` setting).
   let discoversFields: Bool
@@ -20,6 +21,7 @@ struct TextAccumulator {
   init(settings: EngineSettings) {
     discoversFields = settings.searchable.isEmpty
     fields = settings.searchable.map(\.path)
+    paths = fields.map(AttributePath.init)
     fieldIDs = Dictionary(fields.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
   }
 
@@ -32,7 +34,7 @@ struct TextAccumulator {
         addValue(value, field: field, position: &position)
       }
     } else {
-      for (field, path) in fields.enumerated() {
+      for (field, path) in paths.enumerated() {
         var position: UInt32 = 0
         JSONPath.forEachValue(at: path, in: record) { value in
           addValue(value, field: field, position: &position)

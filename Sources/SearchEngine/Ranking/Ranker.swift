@@ -274,6 +274,11 @@ struct Ranker {
     var heapKeys = [UInt64](repeating: 0, count: (k + 1) * s)
     var heap = [Int](repeating: 0, count: k)
     var size = 0
+    // Bit offset of the typo count inside the first key word when typo leads it, else -1.
+    var typoShift = -1
+    if let first = segments.first, !first.isNumber, first.criteriaCount > 0, criteria[first.criteriaStart].kind == .typo {
+      typoShift = criteria[(first.criteriaStart + 1)..<(first.criteriaStart + first.criteriaCount)].reduce(0) { $0 + Int($1.width) }
+    }
     withContext { context in
       heapKeys.withUnsafeMutableBufferPointer { keys in
         heap.withUnsafeMutableBufferPointer { heap in
@@ -288,8 +293,8 @@ struct Ranker {
             for x in 0..<s { keys.swapAt(a * s + x, b * s + x) }
           }
           for i in 0..<n {
-            context.key(i, into: current)
             if size < k {
+              context.key(i, into: current)
               for x in 0..<s { keys[size * s + x] = current[x] }
               heap[size] = i
               var c = size
@@ -305,6 +310,13 @@ struct Ranker {
               }
               continue
             }
+            // A cheap bound first: with typo leading the key, more typos than the root can never win.
+            if typoShift >= 0 {
+              var typos = 0
+              for w in 0..<context.wordCount { typos += Int(context.codes[w * n + i] >> 1) }
+              if UInt64(typos) > keys[0] >> UInt64(typoShift) { continue }
+            }
+            context.key(i, into: current)
             // Better than the root? Candidates come in ascending record order, so ties lose.
             var better = false
             for x in 0..<s where current[x] != keys[x] {

@@ -7,13 +7,17 @@ import SearchModel
 enum JSONPath {
   /// Calls `body` with each non-array value found at `path` in `record`.
   static func forEachValue(at path: String, in record: JSONObject, _ body: (JSONValue) -> Void) {
-    if let direct = record[path] {
+    forEachValue(at: AttributePath(path), in: record, body)
+  }
+
+  /// Same, with the path split once beforehand (what importers do for every record).
+  static func forEachValue(at path: AttributePath, in record: JSONObject, _ body: (JSONValue) -> Void) {
+    if let direct = record[path.full] {
       flatten(direct, body)
       return
     }
-    guard path.contains(".") else { return }
-    let parts = path.split(separator: ".").map(String.init)
-    walk(.object(record), parts[...], body)
+    guard path.parts.count > 1 else { return }
+    walk(.object(record), path.parts[...], body)
   }
 
   private static func walk(_ value: JSONValue, _ parts: ArraySlice<String>, _ body: (JSONValue) -> Void) {
@@ -43,5 +47,16 @@ enum JSONPath {
     var result: [JSONValue] = []
     forEachValue(at: path, in: record) { result.append($0) }
     return result
+  }
+}
+
+/// A dotted attribute path split once into its parts.
+struct AttributePath: Sendable, Hashable {
+  let full: String
+  let parts: [String]
+
+  init(_ path: String) {
+    full = path
+    parts = path.utf8.contains(UInt8(ascii: ".")) ? path.split(separator: ".").map(String.init) : [path]
   }
 }
