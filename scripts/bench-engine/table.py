@@ -54,8 +54,10 @@ def main():
     machine = load(os.path.join(results, "machine.json")) or {}
     print(f"Machine: {machine.get('cpu', '?')}, {machine.get('nproc', '?')} cores, {machine.get('memory', '?')} RAM, "
           f"{machine.get('os', '?')}")
-    print(f"Versions: {machine.get('swift', '?')}; tantivy {machine.get('tantivy', '?')}; "
+    print(f"Versions: {machine.get('swift', '?')}; {machine.get('tantivy', 'tantivy ?')}; "
           f"SQLite {machine.get('sqlite', '?')} (Python {machine.get('python', '?')})")
+    print(f"Run: {machine.get('date', '?')}; load average before {machine.get('loadBefore', '?')}, after "
+          f"{machine.get('loadAfter', '?')} (other work on the machine skews the figures)")
     print(f"Workload: query mix of {machine.get('perKind', '?')} queries x 5 kinds, {machine.get('passes', '?')} timed "
           f"passes after one warm-up; 20 hits with highlighting + counts on 2 facets per query; queries on one "
           f"core (taskset), import unpinned. Latency = wall time of one search call in-process.")
