@@ -33,7 +33,9 @@ public struct InteractiveLoop {
         session.printer.endCommand()
         return
       case .interrupted:
-        continue
+        // Like bash: show that the line was dropped and start afresh on the next line.
+        session.printer.print(text: "^C\n")
+        session.printer.endCommand()
       case .line(let line):
         editor.remember(line)
         await runLine(line)

@@ -1,3 +1,4 @@
+@preconcurrency import CEditLine
 import Synchronization
 
 #if canImport(Glibc)
@@ -14,9 +15,34 @@ public enum InterruptFlag {
   /// Set by SIGINT, cleared by whoever handles it.
   static let raised = Atomic<Bool>(false)
 
+  /// The thread that reads the terminal (the main thread), as a number.
+  static let readerThread = Atomic<UInt>(0)
+
   /// Installs the SIGINT handler (interactive sessions only: in batch, Ctrl-C ends the process).
+  ///
+  /// Must be called on the thread that calls `readline()`. The process has other threads (the
+  /// Swift concurrency pool) and the kernel may deliver SIGINT to any of them; the handler then
+  /// forwards it to the reader thread, whose blocked `read` must be interrupted for the line to
+  /// be abandoned.
   public static func install() {
-    signal(SIGINT) { _ in InterruptFlag.raised.store(true, ordering: .relaxed) }
+    readerThread.store(UInt(pthread_self()), ordering: .relaxed)
+    _ = cedit_install_sigint { signal in
+      InterruptFlag.raised.store(true, ordering: .relaxed)
+      let reader = InterruptFlag.readerThread.load(ordering: .relaxed)
+      if reader != 0, UInt(pthread_self()) != reader {
+        _ = pthread_kill(pthread_t(reader), signal)
+      }
+    }
+  }
+
+  /// Makes the calling thread the one SIGINT is forwarded to, and lets it receive SIGINT
+  /// (threads of the Swift runtime may start with it blocked), so Ctrl-C interrupts its `read`.
+  public static func becomeReader() {
+    var set = sigset_t()
+    sigemptyset(&set)
+    sigaddset(&set, SIGINT)
+    pthread_sigmask(SIG_UNBLOCK, &set, nil)
+    readerThread.store(UInt(pthread_self()), ordering: .relaxed)
   }
 
   /// Whether Ctrl-C was pressed since the last `clear()`; clears the flag.

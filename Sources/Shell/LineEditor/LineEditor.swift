@@ -38,6 +38,7 @@ public final class LineEditor {
     rl_readline_name = UnsafePointer(strdup("instantsearch"))
     CompletionBridge.install()
     InterruptFlag.install()
+    rl_getc_function = { _ in TerminalInput.readCharacter() }
     stifle_history(Int32(HistoryPolicy.capacity))
     loadHistory()
   }
@@ -50,11 +51,13 @@ public final class LineEditor {
   /// Shows `prompt` and reads one line.
   public func readLine(prompt: String) -> Input {
     InterruptFlag.clear()
+    InterruptFlag.becomeReader()
     guard let pointer = readline(prompt) else {
       return InterruptFlag.take() ? .interrupted : .endOfInput
     }
     defer { free(pointer) }
-    if InterruptFlag.take() { return .interrupted }
+    // A Ctrl-C that arrived while the line was being finished belongs to no command.
+    InterruptFlag.clear()
     return .line(String(cString: pointer))
   }
 

@@ -1,0 +1,64 @@
+import SearchModel
+
+/// Renders hits as text: a numbered title line with matches highlighted, then a short line of
+/// other attributes.
+///
+/// Highlighting comes from `_highlightResult` (Algolia's `<em>` tags): bold yellow on a
+/// terminal, `*match*` in plain output so replayed scripts stay readable and reproducible.
+public struct HitFormatter: Sendable {
+  /// Colours or plain.
+  public var style: Style
+  /// How many other attributes the second line shows.
+  public var detailCount = 4
+
+  public init(style: Style) {
+    self.style = style
+  }
+
+  /// `  3. Apple *iPhone* 12` + `     brand: Apple · price: 799 · objectID: 42`.
+  public func summary(row: Int, hit raw: JSONObject) -> String {
+    let hit = try? Hit<JSONObject>(raw: raw)
+    let titleKey = Self.titleAttribute(in: raw)
+    let title = titleKey.map { highlighted($0, hit: hit, raw: raw) } ?? "(no title)"
+    var details: [String] = []
+    for (key, value) in raw where key != titleKey && !key.hasPrefix("_") && key != "objectID" {
+      guard details.count < detailCount, let text = Self.shortText(value) else { continue }
+      let shown = hit?.highlightResult?[key]?.highlightedValue != nil ? highlighted(key, hit: hit, raw: raw) : text
+      details.append("\(key): \(shown)")
+    }
+    if let objectID = raw["objectID"]?.stringValue { details.append("objectID: \(objectID)") }
+    let number = String(row + 1)
+    let indent = String(repeating: " ", count: max(0, 3 - number.count))
+    return "\(indent)\(number). \(title)\n" + "     " + style.dim(details.joined(separator: " · ")) + "\n"
+  }
+
+  /// One attribute, highlighted when the hit has a highlight for it.
+  func highlighted(_ key: String, hit: Hit<JSONObject>?, raw: JSONObject) -> String {
+    if let tagged = hit?.highlighted(key) {
+      return tagged.render { text, isTagged in isTagged ? style.match(text) : text }
+    }
+    return raw[key].flatMap(Self.shortText) ?? ""
+  }
+
+  /// `name`, `title` or `label` when present, else the first string attribute.
+  static func titleAttribute(in raw: JSONObject) -> String? {
+    for key in ["name", "title", "label"] where raw[key]?.stringValue != nil { return key }
+    return raw.first { !$0.key.hasPrefix("_") && $0.key != "objectID" && $0.value.stringValue != nil }?.key
+  }
+
+  /// A scalar (or a short list of scalars) as text; nil for objects and long values.
+  static func shortText(_ value: JSONValue) -> String? {
+    switch value {
+    case .string(let text): return text.count <= 60 ? text : String(text.prefix(57)) + "..."
+    case .number(let number): return JSONText.number(number)
+    case .bool(let flag): return flag ? "true" : "false"
+    case .array(let items) where items.count <= 4:
+      let parts = items.compactMap { item -> String? in
+        if case .object = item { return nil }
+        return shortText(item)
+      }
+      return parts.count == items.count ? "[" + parts.joined(separator: ", ") + "]" : nil
+    default: return nil
+    }
+  }
+}

@@ -1,0 +1,51 @@
+import Synchronization
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// libedit's character source (`rl_getc_function`): reads the terminal one character at a time.
+///
+/// Why not libedit's own reader: on Ctrl-C libedit re-raises SIGINT to our handler and then
+/// resumes the interrupted `read`, so the line would be kept. Reading ourselves, a `read`
+/// interrupted while the Ctrl-C flag is up returns end-of-file, which makes `readline()` return
+/// NULL at once. libedit expects a code point, not a byte (bytes would be double-encoded), so
+/// UTF-8 sequences are decoded here.
+enum TerminalInput {
+  /// The end-of-file value libedit expects.
+  static let endOfFile: Int32 = -1
+
+  /// The next character from standard input as a Unicode code point, or `endOfFile`.
+  static func readCharacter() -> Int32 {
+    guard let first = readByte() else { return endOfFile }
+    let length: Int
+    var scalar: UInt32
+    switch first {
+    case 0..<0x80: return Int32(first)
+    case 0xC0..<0xE0: (length, scalar) = (2, UInt32(first & 0x1F))
+    case 0xE0..<0xF0: (length, scalar) = (3, UInt32(first & 0x0F))
+    case 0xF0..<0xF8: (length, scalar) = (4, UInt32(first & 0x07))
+    default: return Int32(first)
+    }
+    for _ in 1..<length {
+      guard let next = readByte() else { return endOfFile }
+      guard next & 0xC0 == 0x80 else { return Int32(next) }
+      scalar = (scalar << 6) | UInt32(next & 0x3F)
+    }
+    return Int32(bitPattern: scalar)
+  }
+
+  /// One byte, retrying interrupted reads unless Ctrl-C was pressed.
+  private static func readByte() -> UInt8? {
+    var byte: UInt8 = 0
+    while true {
+      let count = read(0, &byte, 1)
+      if count == 1 { return byte }
+      if count == 0 { return nil }
+      if errno == EINTR, !InterruptFlag.raised.load(ordering: .relaxed) { continue }
+      return nil
+    }
+  }
+}

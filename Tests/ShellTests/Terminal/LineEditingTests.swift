@@ -1,0 +1,73 @@
+import Foundation
+import Testing
+
+@Suite(
+  "Line editing under a real pseudo-terminal (tmux)",
+  .serialized,
+  .enabled(if: TmuxTerminal.canRun, "tmux or the built instantsearch binary is missing: run scripts/bootstrap --test and swift build")
+)
+struct LineEditingTests {
+  @Test("typed UTF-8 text reaches the command intact")
+  func typing() throws {
+    let terminal = try TmuxTerminal()
+    try terminal.startShell()
+    try terminal.type("echo café ü 'a  b'")
+    try terminal.press("Enter")
+    try terminal.waitFor("the echoed line") { $0.lines.contains("café ü a  b") }
+  }
+
+  @Test("Tab completes a command name, a second Tab lists the candidates")
+  func tabCompletion() throws {
+    let terminal = try TmuxTerminal()
+    try terminal.startShell()
+    try terminal.type("hist")
+    try terminal.press("Tab")
+    try terminal.waitFor("history completed") { $0.lastNonEmptyLine?.hasSuffix("> history") ?? false }
+    try terminal.press("C-u")
+    try terminal.type("h")
+    try terminal.press("Tab")
+    try terminal.press("Tab")
+    try terminal.waitFor("the candidate list") { $0.contains("help") && $0.contains("history") }
+  }
+
+  @Test("Up recalls the previous line; history persists across sessions with mode 0600, secrets left out")
+  func historyRecall() throws {
+    let terminal = try TmuxTerminal()
+    try terminal.startShell()
+    try terminal.run("echo first", until: "first")
+    try terminal.run("echo --api-key 0123456789abcdef0123456789abcdef", until: "--api-key 0123456789abcdef0123456789abcdef")
+    try terminal.press("Up")
+    try terminal.waitFor("the recalled line") { $0.lastNonEmptyLine?.hasSuffix("> echo first") ?? false }
+    try terminal.press("C-u")
+    try terminal.press("C-d")
+    try terminal.waitFor("the shell to exit") { $0.lastNonEmptyLine == "$" }
+
+    let file = terminal.home.appendingPathComponent("state/instantsearch/history")
+    let contents = try String(contentsOf: file, encoding: .utf8)
+    #expect(contents.contains("echo\\040first"))
+    #expect(!contents.contains("api-key"))
+    let mode = try FileManager.default.attributesOfItem(atPath: file.path)[.posixPermissions] as? Int
+    #expect(mode == 0o600)
+
+    try terminal.startShell()
+    try terminal.press("Up")
+    try terminal.waitFor("history from the previous session") { $0.lastNonEmptyLine?.hasSuffix("> echo first") ?? false }
+  }
+
+  @Test("Ctrl-C abandons the line and the session goes on; Ctrl-D exits with status 0")
+  func controlC() throws {
+    let terminal = try TmuxTerminal()
+    try terminal.startShell()
+    try terminal.type("echo abandoned")
+    try terminal.press("C-c")
+    try terminal.type("echo kept")
+    try terminal.press("Enter")
+    let screen = try terminal.waitFor("the next command") { $0.lines.contains("kept") }
+    #expect(!screen.lines.contains("abandoned"))
+    try terminal.press("C-d")
+    try terminal.waitFor("the shell to exit") { $0.lastNonEmptyLine == "$" }
+    try terminal.type("echo status=$?")
+    try terminal.press("Enter")
+    try terminal.waitFor("the exit status") { $0.lines.contains("status=0") }
+  }
+}
