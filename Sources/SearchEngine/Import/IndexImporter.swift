@@ -47,33 +47,27 @@ public struct IndexImporter: Sendable {
     }
     return try run(totalBytes: totalBytes, progress: progress) { session throws(ImportError) in
       for path in paths {
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-          throw .unreadableFile(path: path, reason: "cannot open for reading")
-        }
-        defer { try? handle.close() }
-        var stream = JSONRecordStream()
+        let reader = RecordReader(path: path)
         let base = session.position
-        while true {
-          let chunk: Data
-          do {
-            chunk = try handle.read(upToCount: 1 << 20) ?? Data()
-          } catch {
-            throw .unreadableFile(path: path, reason: "\(error)")
-          }
-          if chunk.isEmpty { break }
-          session.bytesRead += chunk.count
-          let records: [JSONRecord]
-          do throws(JSONParseError) { records = try stream.feed(chunk) } catch { throw .syntax(path: path, error) }
-          for record in records {
-            try session.add(.object(record.object), position: base + record.index, file: path, line: record.line)
+        reading: while true {
+          switch reader.next() {
+          case .records(let records, let bytes):
+            session.bytesRead += bytes
+            do throws(ImportError) {
+              for record in records {
+                try session.add(.object(record.object), position: base + record.index, file: path, line: record.line)
+              }
+            } catch {
+              reader.cancel()
+              throw error
+            }
+          case .end(let count):
+            session.position = base + count
+            break reading
+          case .failure(let error):
+            throw error
           }
         }
-        let last: [JSONRecord]
-        do throws(JSONParseError) { last = try stream.finish() } catch { throw .syntax(path: path, error) }
-        for record in last {
-          try session.add(.object(record.object), position: base + record.index, file: path, line: record.line)
-        }
-        session.position = base + stream.recordCount
       }
     }
   }
