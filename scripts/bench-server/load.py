@@ -21,9 +21,12 @@ WORDS = [
 ]
 
 
-def request_bodies(index, rng):
+def request_bodies(index, rng, mix="search"):
     """A mix like InstantSearch's: plain searches, faceted searches, and multi-queries with a
-    disjunctive facet query, over typo'd and prefix words too."""
+    disjunctive facet query, over typo'd and prefix words too. The `light` mix asks for a word
+    no record has, so almost all the cost is the HTTP layer's."""
+    if mix == "light":
+        return f"/1/indexes/{index}/query", {"query": "zzqxj", "hitsPerPage": 1}
     word = rng.choice(WORDS)
     kind = rng.random()
     if kind < 0.4:
@@ -70,11 +73,11 @@ async def read_response(reader):
     return status
 
 
-async def client(host, port, key, index, deadline, timeout, stats, seed):
+async def client(host, port, key, index, deadline, timeout, stats, seed, mix):
     rng = random.Random(seed)
     reader = writer = None
     while time.monotonic() < deadline:
-        path, body = request_bodies(index, rng)
+        path, body = request_bodies(index, rng, mix)
         payload = json.dumps(body).encode()
         head = (
             f"POST {path} HTTP/1.1\r\nHost: {host}:{port}\r\nContent-Type: application/json\r\n"
@@ -118,19 +121,20 @@ async def main():
     parser.add_argument("--seconds", type=float, default=10)
     parser.add_argument("--warmup", type=float, default=1)
     parser.add_argument("--timeout", type=float, default=5)
+    parser.add_argument("--mix", choices=["search", "light"], default="search")
     args = parser.parse_args()
     if args.host not in ("127.0.0.1", "::1", "localhost"):
         parser.error("loopback only")
 
     warm = Stats()
     await asyncio.gather(*[
-        client(args.host, args.port, args.key, args.index, time.monotonic() + args.warmup, args.timeout, warm, 1000 + i)
+        client(args.host, args.port, args.key, args.index, time.monotonic() + args.warmup, args.timeout, warm, 1000 + i, args.mix)
         for i in range(args.clients)
     ])
     stats = Stats()
     started = time.monotonic()
     await asyncio.gather(*[
-        client(args.host, args.port, args.key, args.index, started + args.seconds, args.timeout, stats, i)
+        client(args.host, args.port, args.key, args.index, started + args.seconds, args.timeout, stats, i, args.mix)
         for i in range(args.clients)
     ])
     elapsed = time.monotonic() - started
@@ -148,7 +152,7 @@ async def main():
         "dropped": stats.dropped,
         "statuses": {str(k): v for k, v in sorted(stats.statuses.items())},
     }
-    print(f"clients            {figures['clients']} (closed loop, keep-alive, {figures['seconds']} s)")
+    print(f"clients            {figures['clients']} (closed loop, keep-alive, {figures['seconds']} s, {args.mix} mix)")
     print(f"requests           {figures['requests']}")
     print(f"requests/s         {figures['requests_per_second']}")
     print(f"latency p50/p90/p99/max  {figures['p50_ms']} / {figures['p90_ms']} / {figures['p99_ms']} / {figures['max_ms']} ms")
