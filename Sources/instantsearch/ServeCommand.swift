@@ -57,5 +57,6 @@ struct ServeCommand: AsyncParsableCommand {
       let line = "serve: listening on http://\(host):\(port) (indexes: \(names.joined(separator: ", ")))\n"
       FileHandle.standardError.write(Data(line.utf8))
     }
+    FileHandle.standardError.write(Data("serve: stopped\n".utf8))
   }
 }
