@@ -22,7 +22,7 @@ public struct HitFormatter: Sendable {
     let title = titleKey.map { highlighted($0, hit: hit, raw: raw) } ?? "(no title)"
     var details: [String] = []
     for (key, value) in raw where key != titleKey && !key.hasPrefix("_") && key != "objectID" {
-      guard details.count < detailCount, let text = Self.shortText(value) else { continue }
+      guard details.count < detailCount, let text = Self.shortText(value), text.count <= 40 else { continue }
       let shown = hit?.highlightResult?[key]?.highlightedValue != nil ? highlighted(key, hit: hit, raw: raw) : text
       details.append("\(key): \(shown)")
     }

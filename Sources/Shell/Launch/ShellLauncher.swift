@@ -1,4 +1,5 @@
 import Foundation
+import SearchEngine
 
 #if canImport(Glibc)
   import Glibc
@@ -71,6 +72,16 @@ public struct ShellLauncher {
 
   /// Runs the shell on a session made by `makeSession()` (tests adjust it first).
   public func run(session: ShellSession) async -> Int32 {
+    if session.search == nil {
+      do {
+        session.search = try openIndex()
+        session.updateCompletionData()
+      } catch {
+        session.printer.report(error: error.message, location: nil, line: nil)
+        session.printer.endCommand()
+        return 1
+      }
+    }
     if isInteractive {
       await InteractiveLoop(session: session, environment: environment).run()
     } else {
@@ -79,6 +90,32 @@ public struct ShellLauncher {
     session.recorder?.close()
     session.printer.endCommand()
     return session.failureCount == 0 ? 0 : 1
+  }
+
+  /// Opens `--index` directories (the first is searched, named after its folder), or the demo
+  /// index, generated on first use.
+  func openIndex() throws(CommandFailure) -> SearchContext {
+    var paths = options.indexDirectories
+    var indexName: String
+    if let first = paths.first {
+      indexName = URL(fileURLWithPath: first).standardizedFileURL.lastPathComponent
+    } else {
+      let errors = self.errors
+      let demo = try DemoIndexStore.directory(paths: ShellPaths(environment: environment)) { message in
+        errors.write(message + "\n")
+        errors.flush()
+      }
+      paths = [demo.path]
+      indexName = DemoCatalog.indexName
+    }
+    let service: LocalSearchService
+    do {
+      service = try LocalSearchService(paths: paths)
+    } catch {
+      throw CommandFailure("cannot open index: \(error)")
+    }
+    if indexName.isEmpty { indexName = DemoCatalog.indexName }
+    return SearchContext(service: service, indexName: indexName, withTimings: options.timing)
   }
 
   /// Runs the scripts, then the `-c` commands, or standard input when neither was given.

@@ -1,16 +1,155 @@
 import InstantSearchCore
 import SearchModel
 
-/// What the search commands act on: the backend and the open index.
+/// What the search commands act on: InstantSearch's searcher, filter state, interactors and the
+/// terminal controllers connected to them.
+///
+/// Built the way an InstantSearch screen is: a `HitsSearcher` on the index, a `FilterState`, a
+/// search box (on submit), a hits list, a stats label and pagination, all wired with Core's
+/// connectors. Refinement lists, toggles and ranges are connected on first use, one per
+/// attribute, as a screen would add a widget. Commands change interactors, then wait for the
+/// searcher to be idle, so what they print is the state after the search.
 @MainActor
 public final class SearchContext {
   /// The backend every search goes through.
   public let service: any SearchService
-  /// The index searched.
-  public var indexName: String
+  /// The refinements.
+  public let filterState = FilterState()
+  /// The searcher of the open index.
+  public let searcher: HitsSearcher
+  /// The query text, submitted by `query`.
+  public let searchBox = SearchBoxInteractor()
+  /// The hits list (raw hits, key order kept).
+  public let hits: HitsInteractor<JSONObject>
+  /// Its terminal view.
+  public let hitsController = TerminalHitsController()
+  /// The stats label's logic.
+  public let stats = StatsInteractor()
+  /// Its terminal view.
+  public let statsController = TerminalStatsController()
+  /// Page numbers for `page N` and `prev`.
+  public let pagination = PaginationInteractor()
+  /// Clears every refinement (`clear --all`).
+  public let filterClear = FilterClearInteractor()
+  /// Refinement lists by attribute, in the order they were first used.
+  public private(set) var facetLists: OrderedDictionary<String, FacetListWidget> = [:]
+  /// `facet-config` per attribute, applied when the list is (re)connected.
+  public private(set) var facetConfigurations: [String: FacetConfiguration] = [:]
+  /// Filter toggles by their filter.
+  public private(set) var toggles: [Filter: FilterToggleConnector] = [:]
+  /// Numeric ranges by attribute.
+  public private(set) var ranges: [String: NumberRangeConnector] = [:]
+  /// The settings of the open index, read once per index.
+  public var settingsCache: [String: IndexSettings] = [:]
+  /// The primary index `sort` switches away from (set on first `sort`).
+  public var sortPrimary: String?
+  /// The page the user is looking at (what `prev` goes back from).
+  public var currentPage = 0
+  private var connections: [any Connection] = []
+  private var lastError: (any Error)?
+  private var errorToken: ObservationToken?
 
-  public init(service: any SearchService, indexName: String) {
+  /// Connects the widgets of a search screen on `indexName`.
+  ///
+  /// - Parameter withTimings: whether the stats line shows processing times (`--timing`).
+  public init(service: any SearchService, indexName: String, withTimings: Bool) {
     self.service = service
-    self.indexName = indexName
+    searcher = HitsSearcher(service: service, indexName: indexName)
+    hits = HitsInteractor(infiniteScrolling: .off, showItemsOnEmptyQuery: true, decoder: .raw)
+    let presenter: Presenter<SearchStats?, String?> = { @MainActor @Sendable stats in
+      withTimings ? DefaultPresenter.Stats.present(stats) : DefaultPresenter.Stats.presentWithoutTimings(stats)
+    }
+    connections = [
+      searchBox.connectSearcher(searcher, searchTriggeringMode: .searchOnSubmit),
+      HitsConnector(searcher: searcher, interactor: hits, filterState: filterState, controller: hitsController),
+      StatsConnector(searcher: searcher, interactor: stats, controller: statsController, presenter: presenter),
+      pagination.connectSearcher(searcher),
+      filterClear.connectFilterState(filterState),
+    ]
+    errorToken = searcher.onError.subscribe(with: self) { context, error in context.lastError = error.underlyingError }
+  }
+
+  /// The index searched.
+  public var indexName: String { searcher.indexName }
+
+  /// The last results.
+  public var latestResponse: SearchResponse? { searcher.latestResponse }
+
+  /// Waits until no search is in flight and throws the error of the last one, if it failed.
+  public func settle() async throws {
+    await searcher.waitUntilIdle()
+    try Task.checkCancellation()
+    if let error = lastError {
+      lastError = nil
+      throw CommandFailure(Self.describe(error))
+    }
+  }
+
+  /// Runs `change` (which should start a search through an interactor), then `settle()`s.
+  public func perform(_ change: () -> Void) async throws {
+    lastError = nil
+    change()
+    try await settle()
+  }
+
+  /// Searches again with the current state (after `set`, `index`...).
+  public func refresh() async throws {
+    try await perform { searcher.triggerSearch() }
+  }
+
+  /// The refinement list of `attribute`, connected on first use with its `facet-config`.
+  public func facetList(for attribute: String) -> FacetListWidget {
+    if let existing = facetLists[attribute] { return existing }
+    let widget = FacetListWidget(
+      attribute: attribute, configuration: facetConfigurations[attribute] ?? FacetConfiguration(),
+      searcher: searcher, filterState: filterState)
+    facetLists[attribute] = widget
+    return widget
+  }
+
+  /// Sets the selection mode and operator of `attribute`'s list (reconnecting it).
+  public func configureFacet(_ attribute: String, _ configuration: FacetConfiguration) {
+    facetConfigurations[attribute] = configuration
+    if let existing = facetLists[attribute] {
+      existing.disconnect()
+      facetLists[attribute] = FacetListWidget(
+        attribute: attribute, configuration: configuration, searcher: searcher, filterState: filterState)
+    }
+  }
+
+  /// The toggle of `filter`, connected on first use.
+  public func toggle(for filter: Filter) -> FilterToggleConnector {
+    if let existing = toggles[filter] { return existing }
+    let connector = FilterToggleConnector(filterState: filterState, filter: filter)
+    toggles[filter] = connector
+    return connector
+  }
+
+  /// The numeric range widget of `attribute`, connected on first use.
+  public func range(for attribute: String) -> NumberRangeConnector {
+    if let existing = ranges[attribute] { return existing }
+    let connector = NumberRangeConnector(searcher: searcher, filterState: filterState, attribute: attribute)
+    ranges[attribute] = connector
+    return connector
+  }
+
+  /// The settings of the open index (read from the backend once).
+  public func indexSettings() async throws -> IndexSettings {
+    if let cached = settingsCache[indexName] { return cached }
+    do {
+      let settings = try await service.settings(index: indexName)
+      settingsCache[indexName] = settings
+      return settings
+    } catch {
+      throw CommandFailure(Self.describe(error))
+    }
+  }
+
+  /// A backend or decoding error in one line.
+  static func describe(_ error: any Error) -> String {
+    if let api = error as? APIError { return api.message }
+    if let failure = error as? CommandFailure { return failure.message }
+    if let request = error as? RequestError<HitsSearchRequest> { return describe(request.underlyingError) }
+    return "\(error)"
   }
 }

@@ -19,7 +19,8 @@ public final class ShellSession {
   public var recorder: ScriptRecorder?
   /// Set by `quit`: the runner stops reading input.
   public var isQuitRequested = false
-  /// The message of the previous statement's failure, nil when it succeeded (`expect error`).
+  /// The message of the previous statement's failure, nil when it succeeded (`expect error`:
+  /// it is updated only once a statement has finished).
   public var lastFailure: String?
   /// How many statements have failed (the exit status is 1 when this is not zero).
   public private(set) var failureCount = 0
@@ -61,6 +62,7 @@ public final class ShellSession {
       if type.isRecorded { recorder?.append(statement.text) }
     }
     if type.name != "history" { history.append(statement.text) }
+    updateCompletionData()
   }
 
   /// Counts a failure towards the exit status.

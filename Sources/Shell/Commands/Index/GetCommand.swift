@@ -1,0 +1,39 @@
+import ArgumentParser
+import InstantSearchCore
+import SearchModel
+
+/// `get [PARAM]`: a search parameter's value (or all that are set).
+struct GetCommand: SessionCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "get",
+    abstract: "Show a search parameter or hits-list setting (all parameters set, without PARAM).",
+    discussion: """
+      Examples:
+        get hitsPerPage
+        get
+      """
+  )
+  static let group = CommandGroup.index
+  static let argumentCompletion = ArgumentCompletion.parameters
+
+  @Argument(help: "The parameter name.")
+  var parameter: String?
+
+  @MainActor mutating func run(in session: ShellSession) async throws {
+    let search = try session.requireSearch()
+    var object = search.searcher.request.parameters.jsonObject
+    switch search.hits.infiniteScrolling {
+    case .off: object["infiniteScrollOffset"] = .string("off")
+    case .on(let offset): object["infiniteScrollOffset"] = .number(Double(offset))
+    }
+    object["showItemsOnEmptyQuery"] = .bool(search.hits.showItemsOnEmptyQuery)
+    guard let parameter else {
+      let text = object.map { "\($0.key) = \(JSONText.compact($0.value))\n" }.joined()
+      session.printer.print(Printout(text: text, json: .object(object)))
+      return
+    }
+    let value = object[parameter] ?? .null
+    session.printer.print(
+      Printout(text: "\(parameter) = \(JSONText.compact(value))\n", json: .object([parameter: value])))
+  }
+}

@@ -1,0 +1,33 @@
+import ArgumentParser
+import SearchModel
+
+/// `indexes`: the indexes the backend has, with their record counts.
+struct IndexesCommand: SessionCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "indexes",
+    abstract: "List the indexes (and replicas) of the backend with their record counts.",
+    discussion: """
+      Examples:
+        indexes
+      """
+  )
+  static let group = CommandGroup.index
+
+  @MainActor mutating func run(in session: ShellSession) async throws {
+    let search = try session.requireSearch()
+    let list: [IndexInfo]
+    do {
+      list = try await search.service.listIndexes().sorted { $0.name < $1.name }
+    } catch {
+      throw CommandFailure("indexes: \(SearchContext.describe(error))")
+    }
+    session.completionData.indexNames = list.map(\.name)
+    let width = list.map(\.name.count).max() ?? 0
+    let text = list.map { info in
+      let mark = info.name == search.indexName ? "*" : " "
+      return "\(mark) \(info.name)\(String(repeating: " ", count: width - info.name.count))  \(info.entries) records\n"
+    }.joined()
+    let json: [JSONValue] = list.map { .object(["name": .string($0.name), "entries": .number(Double($0.entries))]) }
+    session.printer.print(Printout(text: text.isEmpty ? "no indexes\n" : text, json: .array(json)))
+  }
+}

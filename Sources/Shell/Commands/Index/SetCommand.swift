@@ -1,0 +1,63 @@
+import ArgumentParser
+import InstantSearchCore
+import SearchModel
+
+/// `set PARAM VALUE`: a search parameter (any Algolia parameter) or a hits-list setting.
+struct SetCommand: SessionCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "set",
+    abstract: "Set a search parameter (any Algolia parameter) or a hits-list setting.",
+    discussion: """
+      VALUE is read as JSON when it parses (20, true, ["a","b"]), else as a string; 'null' unsets.
+      Hits-list settings: infiniteScrollOffset (a number, or off) and showItemsOnEmptyQuery.
+      The search runs again and the stats line is printed.
+
+      Examples:
+        set hitsPerPage 5
+        set typoTolerance min
+        set attributesToRetrieve '["name","price"]'
+        set showItemsOnEmptyQuery false
+        set infiniteScrollOffset 5
+      """
+  )
+  static let group = CommandGroup.index
+  static let argumentCompletion = ArgumentCompletion.parameters
+
+  @Argument(help: "The parameter name.")
+  var parameter: String
+
+  @Argument(help: "The value.")
+  var value: String
+
+  @MainActor mutating func run(in session: ShellSession) async throws {
+    let search = try session.requireSearch()
+    switch parameter {
+    case "infiniteScrollOffset":
+      if value == "off" {
+        search.hits.infiniteScrolling = .off
+      } else if let offset = Int(value), offset >= 0 {
+        search.hits.infiniteScrolling = .on(withOffset: offset)
+      } else {
+        throw CommandFailure("set: infiniteScrollOffset takes a number of rows or 'off' (got '\(value)')")
+      }
+    case "showItemsOnEmptyQuery":
+      guard let flag = Bool(value) else {
+        throw CommandFailure("set: showItemsOnEmptyQuery takes true or false (got '\(value)')")
+      }
+      search.hits.showItemsOnEmptyQuery = flag
+    default:
+      var object = search.searcher.request.parameters.jsonObject
+      let parsed = (try? JSONValue(parsing: value)) ?? .string(value)
+      if parsed == .null { object.removeValue(forKey: parameter) } else { object[parameter] = parsed }
+      let parameters: SearchParameters
+      do {
+        parameters = try SearchParameters(jsonObject: object)
+      } catch {
+        throw CommandFailure("set: \(error.message)")
+      }
+      search.searcher.updateParameters { $0 = parameters }
+    }
+    try await search.refresh()
+    session.printer.print(search.statsPrintout(withTimings: session.settings.timing))
+  }
+}

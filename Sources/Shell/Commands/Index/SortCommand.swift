@@ -1,0 +1,55 @@
+import ArgumentParser
+import SearchModel
+import InstantSearchCore
+
+/// `sort NAME`: switches between the index and its replicas through the sort-by interactor.
+struct SortCommand: SessionCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "sort",
+    abstract: "Sort by a replica of the index (or back to the primary); no NAME lists them.",
+    discussion: """
+      Examples:
+        sort
+        sort products_price_asc
+        sort products
+      """
+  )
+  static let group = CommandGroup.index
+  static let argumentCompletion = ArgumentCompletion.indexes
+
+  @Argument(help: "The replica (or primary) index name.")
+  var name: String?
+
+  @MainActor mutating func run(in session: ShellSession) async throws {
+    let search = try session.requireSearch()
+    let primary = search.sortPrimary ?? search.indexName
+    search.sortPrimary = primary
+    let settings: IndexSettings
+    do {
+      settings = try await search.service.settings(index: primary)
+    } catch {
+      throw CommandFailure("sort: \(SearchContext.describe(error))")
+    }
+    let names = [primary] + (settings.replicas ?? []).map(SortCommand.replicaName)
+    session.completionData.indexNames = Array(Set(session.completionData.indexNames + names)).sorted()
+    guard let name else {
+      let text = names.map { ($0 == search.indexName ? "* " : "  ") + $0 + "\n" }.joined()
+      session.printer.print(Printout(text: text, json: .array(names.map { .string($0) })))
+      return
+    }
+    let sortBy = SortByConnector(searcher: search.searcher, indexNames: names)
+    defer { sortBy.disconnect() }
+    var found = false
+    try await search.perform { found = sortBy.interactor.computeSelected(indexName: name) }
+    guard found else {
+      throw CommandFailure("sort: '\(name)' is not a sort of \(primary) (choose from \(names.joined(separator: ", ")))")
+    }
+    search.currentPage = 0
+    session.printer.print(search.statsPrintout(withTimings: session.settings.timing))
+  }
+
+  /// `virtual(products_rating)` → `products_rating`.
+  static func replicaName(_ declaration: String) -> String {
+    ShellSession.bareAttribute(declaration)
+  }
+}

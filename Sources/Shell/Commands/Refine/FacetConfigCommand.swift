@@ -1,0 +1,59 @@
+import ArgumentParser
+import SearchModel
+import InstantSearchCore
+
+/// `facet-config ATTR --mode single|multiple --op and|or`: how a refinement list selects.
+struct FacetConfigCommand: SessionCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "facet-config",
+    abstract: "Set a facet's selection mode (single|multiple) and operator (and|or).",
+    discussion: """
+      With --op or, the attribute is faceted disjunctively: its counts ignore its own refinements.
+      Without options, prints the current configuration. Existing refinements of ATTR are kept
+      only if they belong to the new group.
+
+      Examples:
+        facet-config brand --op or
+        facet-config category --mode single
+        facet-config brand
+      """
+  )
+  static let group = CommandGroup.refine
+  static let argumentCompletion = ArgumentCompletion.attribute
+
+  @Argument(help: "The facet attribute.")
+  var attribute: String
+
+  @Option(help: ArgumentHelp("single or multiple.", valueName: "mode"))
+  var mode: String?
+
+  @Option(name: .customLong("op"), help: ArgumentHelp("and or or.", valueName: "op"))
+  var refinementOperator: String?
+
+  func validate() throws {
+    if let mode, !["single", "multiple"].contains(mode) {
+      throw ValidationError("--mode must be single or multiple (got '\(mode)')")
+    }
+    if let refinementOperator, !["and", "or"].contains(refinementOperator) {
+      throw ValidationError("--op must be and or or (got '\(refinementOperator)')")
+    }
+  }
+
+  @MainActor mutating func run(in session: ShellSession) async throws {
+    let search = try session.requireSearch()
+    var configuration = search.facetConfigurations[attribute] ?? FacetConfiguration()
+    if let mode { configuration.selectionMode = mode == "single" ? .single : .multiple }
+    if let refinementOperator { configuration.refinementOperator = refinementOperator == "or" ? .or : .and }
+    if mode != nil || refinementOperator != nil {
+      search.configureFacet(attribute, configuration)
+      _ = search.facetList(for: attribute)
+      try await search.refresh()
+    }
+    let modeText = configuration.selectionMode == .single ? "single" : "multiple"
+    let opText = configuration.refinementOperator == .or ? "or" : "and"
+    session.printer.print(
+      Printout(
+        text: "\(attribute): mode \(modeText), operator \(opText)\n",
+        json: .object(["attribute": .string(attribute), "mode": .string(modeText), "operator": .string(opText)])))
+  }
+}

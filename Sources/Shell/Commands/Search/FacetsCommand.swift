@@ -1,0 +1,81 @@
+import ArgumentParser
+import InstantSearchCore
+import SearchModel
+
+/// `facets ATTR`: the refinement list of one attribute, through Core's facet list presenter.
+struct FacetsCommand: SessionCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "facets",
+    abstract: "List the values of a facet with their counts; [x] marks refined values.",
+    discussion: """
+      --sort takes criteria in order: isRefined, count[:asc|:desc], alpha[:asc|:desc]; ties end
+      alphabetically. Refined values missing from the results are listed with a count of 0.
+
+      Examples:
+        facets brand
+        facets category --sort isRefined,count:desc,alpha:asc --limit 5
+        facets free_shipping --show-empty
+      """
+  )
+  static let group = CommandGroup.search
+  static let argumentCompletion = ArgumentCompletion.attribute
+
+  @Argument(help: "The facet attribute.")
+  var attribute: String
+
+  @Option(help: ArgumentHelp("Sort criteria, most significant first.", valueName: "criteria"))
+  var sort = "count:desc"
+
+  @Option(help: "Show at most N values.")
+  var limit = 10
+
+  @Flag(help: "Also show values with a count of 0.")
+  var showEmpty = false
+
+  func validate() throws {
+    _ = try Self.criteria(sort)
+    if limit < 0 { throw ValidationError("--limit must be 0 or more") }
+  }
+
+  @MainActor mutating func run(in session: ShellSession) async throws {
+    let search = try session.requireSearch()
+    let widget = search.facetList(for: attribute)
+    if search.latestResponse?.facets?[attribute] == nil { try await search.refresh() }
+    let presenter = FacetListPresenter(sortBy: try Self.criteria(sort), limit: limit, showEmptyFacets: showEmpty)
+    widget.controller.setSelectableItems(widget.interactor.selectableItems(presenter: presenter))
+    session.printer.print(Self.printout(attribute: attribute, items: widget.controller.items, style: session.printer.style))
+  }
+
+  /// `[x] Apple 34` lines (value and count through `DefaultPresenter.Facet`).
+  static func printout(attribute: String, items: [SelectableItem<FacetHit>], style: Style) -> Printout {
+    var text = items.isEmpty ? "no values for \(attribute)\n" : ""
+    for item in items {
+      let mark = item.isSelected ? style.green("[x]") : "[ ]"
+      text += "\(mark) \(DefaultPresenter.Facet.present(item.item))\n"
+    }
+    let values: [JSONValue] = items.map {
+      .object(["value": .string($0.item.value), "count": .number(Double($0.item.count)), "isRefined": .bool($0.isSelected)])
+    }
+    return Printout(text: text, json: .object(["attribute": .string(attribute), "values": .array(values)]))
+  }
+
+  /// Parses `isRefined,count:desc,alpha:asc`.
+  static func criteria(_ text: String) throws(ValidationError) -> [FacetSortCriterion] {
+    try text.split(separator: ",").map { part throws(ValidationError) -> FacetSortCriterion in
+      let pieces = part.split(separator: ":").map { $0.trimmingCharacters().lowercased() }
+      let order: FacetSortCriterion.Order?
+      switch pieces.count > 1 ? pieces[1] : nil {
+      case nil: order = nil
+      case "asc": order = .ascending
+      case "desc": order = .descending
+      case let other?: throw ValidationError("unknown sort order '\(other)' (use asc or desc)")
+      }
+      switch pieces[0] {
+      case "isrefined": return .isRefined
+      case "count": return .count(order: order ?? .descending)
+      case "alpha", "alphabetical", "name": return .alphabetical(order: order ?? .ascending)
+      default: throw ValidationError("unknown sort criterion '\(pieces[0])' (use isRefined, count or alpha)")
+      }
+    }
+  }
+}

@@ -1,0 +1,66 @@
+import ArgumentParser
+import SearchModel
+
+/// `hit N [--raw]`: one hit in full, or its JSON exactly as the backend returned it.
+struct HitCommand: SessionCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "hit",
+    abstract: "Show hit N in full (highlights, snippets, ranking info), or --raw JSON.",
+    discussion: """
+      N counts from 1, as 'hits' numbers the rows.
+
+      Examples:
+        hit 1
+        hit 3 --raw
+      """
+  )
+  static let group = CommandGroup.search
+
+  @Argument(help: "The hit's number, from 1.")
+  var number: Int
+
+  @Flag(help: "Print the hit's JSON exactly as the backend returned it.")
+  var raw = false
+
+  @MainActor mutating func run(in session: ShellSession) async throws {
+    let search = try session.requireSearch()
+    let count = search.hitsController.rowCount
+    guard number >= 1, number <= count, let hit = search.hitsController.rawHits((number - 1)..<number).first?.hit else {
+      throw CommandFailure("hit: no hit \(number) (\(count) hit\(count == 1 ? "" : "s") loaded)")
+    }
+    if raw {
+      session.printer.print(Printout(text: JSONText.pretty(.object(hit)) + "\n", json: .object(hit)))
+    } else {
+      session.printer.print(Printout(text: Self.details(hit, style: session.printer.style), json: .object(hit)))
+    }
+  }
+
+  /// Every attribute (highlighted), then snippets and ranking info.
+  @MainActor static func details(_ raw: JSONObject, style: Style) -> String {
+    let hit = try? Hit<JSONObject>(raw: raw)
+    let formatter = HitFormatter(style: style)
+    var text = ""
+    for (key, value) in raw where !key.hasPrefix("_") {
+      let shown: String
+      if hit?.highlightResult?[key]?.highlightedValue != nil {
+        shown = formatter.highlighted(key, hit: hit, raw: raw)
+      } else if case .string(let string) = value {
+        shown = string
+      } else {
+        shown = JSONText.compact(value)
+      }
+      text += style.cyan(key) + ": " + shown + "\n"
+    }
+    if case .object(let snippets)? = raw["_snippetResult"] {
+      for key in snippets.keys {
+        if let tagged = hit?.snippet(key) {
+          text += style.cyan("snippet \(key)") + ": " + tagged.render { text, isTagged in isTagged ? style.match(text) : text } + "\n"
+        }
+      }
+    }
+    if let ranking = raw["_rankingInfo"] {
+      text += style.dim("ranking: " + JSONText.compact(ranking)) + "\n"
+    }
+    return text
+  }
+}

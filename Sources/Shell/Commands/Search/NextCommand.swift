@@ -1,0 +1,30 @@
+import ArgumentParser
+
+/// `next`: loads the next page, infinite-scroll style: the list grows and the new rows print.
+struct NextCommand: SessionCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "next",
+    abstract: "Load the next page of hits (the list grows, as in infinite scrolling).",
+    discussion: """
+      Examples:
+        query phone
+        next
+        hits
+      """
+  )
+  static let group = CommandGroup.search
+
+  @MainActor mutating func run(in session: ShellSession) async throws {
+    let search = try session.requireSearch()
+    let before = search.hitsController.rowCount
+    let loaded = await search.hits.loadNextPage()
+    try await search.settle()
+    guard loaded else {
+      let pages = search.stats.item?.pagesCount ?? 0
+      throw CommandFailure("next: no more pages (\(pages) page\(pages == 1 ? "" : "s") loaded)")
+    }
+    search.currentPage = search.hits.pageMap?.lastLoadedPageIndex ?? search.currentPage + 1
+    session.printer.print(
+      search.hitsPrintout(rows: before..<search.hitsController.rowCount, style: session.printer.style))
+  }
+}

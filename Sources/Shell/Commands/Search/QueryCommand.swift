@@ -1,0 +1,33 @@
+import ArgumentParser
+
+/// `query [TEXT…]`: submits the search box; prints the stats line and the first page of hits.
+struct QueryCommand: SessionCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "query",
+    abstract: "Search for TEXT (empty clears the query) and show the first page of hits.",
+    discussion: """
+      The words are joined with single spaces. Refinements are kept.
+
+      Examples:
+        query phone
+        query 'apple watch'
+        query
+      """
+  )
+  static let group = CommandGroup.search
+
+  @Argument(parsing: .captureForPassthrough, help: "The query text.")
+  var words: [String] = []
+
+  @MainActor mutating func run(in session: ShellSession) async throws {
+    let search = try session.requireSearch()
+    let text = words.joined(separator: " ")
+    try await search.perform {
+      search.searchBox.query = text
+      search.searchBox.submitQuery()
+    }
+    search.currentPage = 0
+    session.printer.print(search.statsPrintout(withTimings: session.settings.timing))
+    session.printer.print(search.hitsPrintout(rows: search.rows(ofPage: 0), style: session.printer.style))
+  }
+}

@@ -1,0 +1,41 @@
+import Foundation
+import SearchEngine
+
+/// The built-in demo index: generated on first use into the cache directory, atomically.
+///
+/// 10,000 records of the deterministic demo catalogue (same seed, same records everywhere), so
+/// the golden scripts print the same output on every machine. The index is built in a scratch
+/// directory and renamed into place, so an interrupted first start leaves nothing half-written
+/// and two shells starting at once both end up with a complete index.
+public enum DemoIndexStore {
+  /// Records in the demo index.
+  public static let recordCount = 10_000
+  /// Bumped when the generator or the index format changes, so old caches are not reused.
+  public static let version = "demo-v1"
+
+  /// The directory holding the demo index (`…/instantsearch/demo-v1`), building it if missing.
+  ///
+  /// - Throws: `CommandFailure` saying what could not be written.
+  public static func directory(paths: ShellPaths, progress: (String) -> Void = { _ in }) throws(CommandFailure) -> URL {
+    let target = paths.cacheDirectory.appendingPathComponent(version)
+    let index = target.appendingPathComponent(DemoCatalog.indexName)
+    let manager = FileManager.default
+    if manager.fileExists(atPath: index.path) { return target }
+    let scratch = paths.cacheDirectory.appendingPathComponent("\(version).building-\(ProcessInfo.processInfo.processIdentifier)")
+    do {
+      try? manager.removeItem(at: scratch)
+      try manager.createDirectory(at: scratch, withIntermediateDirectories: true)
+      progress("building the demo index (\(recordCount) records) in \(target.path)…")
+      _ = try DemoIndex.build(at: scratch.appendingPathComponent(DemoCatalog.indexName).path, count: recordCount)
+      do {
+        try manager.moveItem(at: scratch, to: target)
+      } catch where manager.fileExists(atPath: index.path) {
+        try? manager.removeItem(at: scratch)  // another shell finished first
+      }
+    } catch {
+      try? manager.removeItem(at: scratch)
+      throw CommandFailure("cannot build the demo index in \(target.path): \(error)")
+    }
+    return target
+  }
+}

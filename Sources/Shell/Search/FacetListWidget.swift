@@ -1,0 +1,39 @@
+import InstantSearchCore
+import SearchModel
+
+/// One refinement list as the shell uses it: Core's connector plus the terminal controller.
+@MainActor
+public final class FacetListWidget {
+  /// The attribute listed.
+  public let attribute: String
+  /// Selection mode and operator.
+  public let configuration: FacetConfiguration
+  /// Core's wiring of searcher, filter state, interactor and controller.
+  public let connector: FacetListConnector
+  /// The terminal view, through which `refine` clicks.
+  public let controller = TerminalFacetListController()
+
+  init(attribute: String, configuration: FacetConfiguration, searcher: HitsSearcher, filterState: FilterState) {
+    self.attribute = attribute
+    self.configuration = configuration
+    connector = FacetListConnector(
+      searcher: searcher, filterState: filterState, attribute: attribute,
+      interactor: FacetListInteractor(selectionMode: configuration.selectionMode),
+      operator: configuration.refinementOperator, controller: controller)
+    if let counts = searcher.latestResponse?.facets?[attribute] {
+      connector.interactor.items = counts.map { FacetHit(value: $0.key, highlighted: $0.key, count: $0.value) }
+    }
+  }
+
+  /// The interactor.
+  public var interactor: FacetListInteractor { connector.interactor }
+
+  /// Stops following the searcher and filter state.
+  public func disconnect() { connector.disconnect() }
+
+  /// Selects `value` as a tap on its row would.
+  public func click(_ value: String) {
+    let count = interactor.items.first { $0.value == value }?.count ?? 0
+    controller.onClick?(FacetHit(value: value, highlighted: value, count: count))
+  }
+}
