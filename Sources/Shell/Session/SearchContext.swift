@@ -107,14 +107,32 @@ public final class SearchContext {
     return widget
   }
 
-  /// Sets the selection mode and operator of `attribute`'s list (reconnecting it).
+  /// Sets the selection mode and operator of `attribute`'s list, reconnecting it; when the
+  /// operator changes, the attribute's refinements move to the new group, so none is lost.
   public func configureFacet(_ attribute: String, _ configuration: FacetConfiguration) {
+    let previous = facetConfigurations[attribute] ?? FacetConfiguration()
     facetConfigurations[attribute] = configuration
     if let existing = facetLists[attribute] {
       existing.disconnect()
-      facetLists[attribute] = FacetListWidget(
-        attribute: attribute, configuration: configuration, searcher: searcher, filterState: filterState)
+      facetLists.removeValue(forKey: attribute)
     }
+    if previous.refinementOperator != configuration.refinementOperator {
+      let from = Self.groupID(attribute, previous.refinementOperator)
+      let to = Self.groupID(attribute, configuration.refinementOperator)
+      let moved = filterState.filters(in: from).filter { filter in
+        if case .facet(let facet) = filter { return facet.attribute == attribute }
+        return false
+      }
+      if !moved.isEmpty {
+        filterState.notify(moved.map { .remove($0, from: from) } + moved.map { .add($0, to: to) })
+      }
+    }
+    _ = facetList(for: attribute)
+  }
+
+  /// The group a facet list of `attribute` keeps its refinements in.
+  static func groupID(_ attribute: String, _ refinementOperator: RefinementOperator) -> FilterGroupID {
+    refinementOperator == .and ? .and(name: attribute) : .or(name: attribute, filterType: .facet)
   }
 
   /// The toggle of `filter`, connected on first use.

@@ -9,8 +9,8 @@ struct FacetConfigCommand: SessionCommand {
     abstract: "Set a facet's selection mode (single|multiple) and operator (and|or).",
     discussion: """
       With --op or, the attribute is faceted disjunctively: its counts ignore its own refinements.
-      Without options, prints the current configuration. Existing refinements of ATTR are kept
-      only if they belong to the new group.
+      Without options, prints the current configuration. Existing refinements of ATTR move to the
+      new group.
 
       Examples:
         facet-config brand --op or
@@ -45,9 +45,11 @@ struct FacetConfigCommand: SessionCommand {
     if let mode { configuration.selectionMode = mode == "single" ? .single : .multiple }
     if let refinementOperator { configuration.refinementOperator = refinementOperator == "or" ? .or : .and }
     if mode != nil || refinementOperator != nil {
-      search.configureFacet(attribute, configuration)
-      _ = search.facetList(for: attribute)
-      try await search.refresh()
+      let wanted = configuration
+      try await search.perform {
+        search.configureFacet(attribute, wanted)
+        search.searcher.triggerSearch()
+      }
     }
     let modeText = configuration.selectionMode == .single ? "single" : "multiple"
     let opText = configuration.refinementOperator == .or ? "or" : "and"
