@@ -120,6 +120,8 @@ struct Ranker {
     let geo: GeoQuery?
     let snapshot: Unmanaged<IndexSnapshot>
 
+    var segmentCount: Int { segments.count }
+
     @inline(__always) func positions(_ posting: UInt32) -> UnsafeBufferPointer<UInt32> {
       UnsafeBufferPointer(
         rebasing: positions[Int(positionStarts[Int(posting)])..<Int(positionStarts[Int(posting) + 1])])
@@ -171,40 +173,39 @@ struct Ranker {
     }
 
     @inline(__always) func key(_ i: Int, into out: UnsafeMutablePointer<UInt64>) {
-      let doc = Int(docs[i])
       var figures: RankingFigures?
-      for s in 0..<segments.count {
-        let segment = segments[s]
-        if segment.isNumber {
-          if segment.criteriaCount == 0 {
-            out[s] = .max
-          } else {
-            let start = Int(segment.offsets[doc])
-            let value: Double? = start < Int(segment.offsets[doc + 1]) ? segment.values[start] : nil
-            out[s] = Ranker.encode(value, ascending: segment.ascending)
-          }
-          continue
-        }
-        if figures == nil { figures = self.figures(i) }
-        let f = figures.unsafelyUnwrapped
-        var packed: UInt64 = 0
-        for c in segment.criteriaStart..<(segment.criteriaStart + segment.criteriaCount) {
-          let criterion = criteria[c]
-          let limit = (UInt64(1) << criterion.width) - 1
-          let value: UInt64
-          switch criterion.kind {
-          case .typo: value = UInt64(f.typos)
-          case .geo: value = f.geoDistance.map { UInt64($0 / max(f.geoPrecision, 1)) } ?? limit
-          case .filters: value = limit - min(UInt64(f.filters), limit)
-          case .proximity: value = UInt64(f.proximityDistance)
-          case .attribute: value = UInt64(f.attributeKey)
-          case .exact: value = limit - min(UInt64(f.nbExactWords), limit)
-          }
-          packed = packed << criterion.width | min(value, limit)
-        }
-        out[s] = packed
-      }
+      for s in 0..<segments.count { out[s] = segment(s, of: i, figures: &figures) }
       if segments.isEmpty { out[0] = 0 }
+    }
+
+    /// Word `s` of candidate `i`'s key; `figures` caches the textual figures between words.
+    @inline(__always) func segment(_ s: Int, of i: Int, figures: inout RankingFigures?) -> UInt64 {
+      let segment = segments[s]
+      if segment.isNumber {
+        if segment.criteriaCount == 0 { return .max }
+        let doc = Int(docs[i])
+        let start = Int(segment.offsets[doc])
+        let value: Double? = start < Int(segment.offsets[doc + 1]) ? segment.values[start] : nil
+        return Ranker.encode(value, ascending: segment.ascending)
+      }
+      if figures == nil { figures = self.figures(i) }
+      let f = figures.unsafelyUnwrapped
+      var packed: UInt64 = 0
+      for c in segment.criteriaStart..<(segment.criteriaStart + segment.criteriaCount) {
+        let criterion = criteria[c]
+        let limit = (UInt64(1) << criterion.width) - 1
+        let value: UInt64
+        switch criterion.kind {
+        case .typo: value = UInt64(f.typos)
+        case .geo: value = f.geoDistance.map { UInt64($0 / max(f.geoPrecision, 1)) } ?? limit
+        case .filters: value = limit - min(UInt64(f.filters), limit)
+        case .proximity: value = UInt64(f.proximityDistance)
+        case .attribute: value = UInt64(f.attributeKey)
+        case .exact: value = limit - min(UInt64(f.nbExactWords), limit)
+        }
+        packed = packed << criterion.width | min(value, limit)
+      }
+      return packed
     }
   }
 
@@ -316,14 +317,26 @@ struct Ranker {
               for w in 0..<context.wordCount { typos += Int(context.codes[w * n + i] >> 1) }
               if UInt64(typos) > keys[0] >> UInt64(typoShift) { continue }
             }
-            context.key(i, into: current)
-            // Better than the root? Candidates come in ascending record order, so ties lose.
+            // Compare with the root word by word, computing a word only while the previous ones tie:
+            // most candidates are rejected before their custom-ranking numbers are even read.
             var better = false
-            for x in 0..<s where current[x] != keys[x] {
-              better = current[x] < keys[x]
-              break
+            var figures: RankingFigures?
+            var x = 0
+            while x < s {
+              let value = context.segmentCount == 0 ? 0 : context.segment(x, of: i, figures: &figures)
+              current[x] = value
+              if value != keys[x] {
+                better = value < keys[x]
+                break
+              }
+              x += 1
             }
             guard better else { continue }
+            x += 1
+            while x < s {
+              current[x] = context.segment(x, of: i, figures: &figures)
+              x += 1
+            }
             for x in 0..<s { keys[x] = current[x] }
             heap[0] = i
             var p = 0
