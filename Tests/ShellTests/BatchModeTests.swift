@@ -17,7 +17,7 @@ struct BatchModeTests {
   func stopsAtFirstError() async throws {
     let run = try await ShellRun.script("echo before\nrefin x\necho after\n", name: "s.is")
     #expect(run.output == "before\n")
-    #expect(run.errors == "s.is:2: unknown command 'refin'; type 'help' for the list of commands\n")
+    #expect(run.errors == "s.is:2: unknown command 'refin'; did you mean refine?\n")
     #expect(run.status == 1)
   }
 

@@ -4,6 +4,13 @@ import Foundation
 
 /// The result of running the shell in batch mode with captured output.
 struct ShellRun {
+  /// A test environment: the demo index is cached in one scratch directory for every test, and
+  /// nothing is read from or written to the user's home.
+  static let environment: [String: String] = {
+    let cache = FileManager.default.temporaryDirectory.appendingPathComponent("instantsearch-shelltests-cache")
+    return ["XDG_CACHE_HOME": cache.path, "XDG_STATE_HOME": cache.appendingPathComponent("state").path, "HOME": cache.path]
+  }()
+
   var status: Int32
   var output: String
   var errors: String
@@ -13,7 +20,7 @@ struct ShellRun {
   static func script(
     _ script: String?, name: String = "test.is", commands: [String] = [],
     configure: (inout LaunchOptions) -> Void = { _ in },
-    environment: [String: String] = [:],
+    environment: [String: String] = ShellRun.environment,
     prepare: (ShellSession) -> Void = { _ in }
   ) async throws -> ShellRun {
     let directory = FileManager.default.temporaryDirectory.appendingPathComponent("shelltests-\(UUID().uuidString)")

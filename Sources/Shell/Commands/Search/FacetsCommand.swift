@@ -29,7 +29,7 @@ struct FacetsCommand: SessionCommand {
   @Option(help: "Show at most N values.")
   var limit = 10
 
-  @Flag(help: "Also show values with a count of 0.")
+  @Flag(help: "Also show values with a count of 0 (refined values are always shown).")
   var showEmpty = false
 
   func validate() throws {
@@ -41,8 +41,12 @@ struct FacetsCommand: SessionCommand {
     let search = try session.requireSearch()
     let widget = search.facetList(for: attribute)
     if search.latestResponse?.facets?[attribute] == nil { try await search.refresh() }
-    let presenter = FacetListPresenter(sortBy: try Self.criteria(sort), limit: limit, showEmptyFacets: showEmpty)
-    widget.controller.setSelectableItems(widget.interactor.selectableItems(presenter: presenter))
+    // Refined values stay listed even at 0 (a refinement never vanishes from its own list);
+    // other empty values only with --show-empty.
+    let presenter = FacetListPresenter(sortBy: try Self.criteria(sort), limit: .max, showEmptyFacets: true)
+    let items = widget.interactor.selectableItems(presenter: presenter)
+      .filter { showEmpty || $0.item.count > 0 || $0.isSelected }
+    widget.controller.setSelectableItems(Array(items.prefix(limit)))
     session.printer.print(Self.printout(attribute: attribute, items: widget.controller.items, style: session.printer.style))
   }
 
