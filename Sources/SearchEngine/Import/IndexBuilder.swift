@@ -162,7 +162,37 @@ final class IndexBuilder {
     try file.section("geo.lat", geoLatitudes)
     try file.section("geo.lng", geoLongitudes)
     try file.section("distinct", distinct)
+    try file.section("customRank", customRanks())
     try file.finish()
+  }
+
+  /// Each record's position in the `customRanking` order (ties share a position; missing values
+  /// last), so ranking reads one small integer per record instead of several number columns.
+  private func customRanks() -> [UInt32] {
+    let specs = settings.customRanking
+    guard !specs.isEmpty, count > 0 else { return [] }
+    var keys = [UInt64](repeating: .max, count: count * specs.count)
+    for (s, spec) in specs.enumerated() {
+      guard let column = numbers.paths.firstIndex(of: spec.attribute) else { continue }
+      var seen = [Bool](repeating: false, count: count)
+      for (doc, value) in zip(numbers.records[column], numbers.values[column]) where !seen[Int(doc)] {
+        seen[Int(doc)] = true
+        keys[Int(doc) * specs.count + s] = Ranker.encode(value, ascending: spec.ascending)
+      }
+    }
+    let width = specs.count
+    func less(_ a: Int, _ b: Int) -> Bool {
+      for x in 0..<width where keys[a * width + x] != keys[b * width + x] { return keys[a * width + x] < keys[b * width + x] }
+      return false
+    }
+    let order = (0..<count).sorted { less($0, $1) || (!less($1, $0) && $0 < $1) }
+    var ranks = [UInt32](repeating: 0, count: count)
+    var rank: UInt32 = 0
+    for (position, doc) in order.enumerated() {
+      if position > 0 && less(order[position - 1], doc) { rank = UInt32(position) }
+      ranks[doc] = rank
+    }
+    return ranks
   }
 
   private func writeMeta() throws {

@@ -27,6 +27,8 @@ final class IndexSnapshot: @unchecked Sendable {
   let geoLatitudes: UnsafeBufferPointer<Double>
   let geoLongitudes: UnsafeBufferPointer<Double>
   let distinctKeys: UnsafeBufferPointer<UInt32>
+  /// Per record, its position in the `customRanking` order of the stored settings (empty without one).
+  let customRanks: UnsafeBufferPointer<UInt32>
   private let recordOffsets: UnsafeBufferPointer<UInt64>
   private let recordBlobs: UnsafeRawBufferPointer
   private let objectIDs: StringTable
@@ -150,6 +152,11 @@ final class IndexSnapshot: @unchecked Sendable {
     guard let lastGeo = geoOffsets.last, Int(lastGeo) == geoLatitudes.count else {
       throw IndexFormatError(path: numberFile.path, reason: "inconsistent geo tables")
     }
+    let customRanks = try numberFile.array("customRank", of: UInt32.self)
+    guard customRanks.isEmpty || customRanks.count == count else {
+      throw IndexFormatError(path: numberFile.path, reason: "inconsistent custom ranking table")
+    }
+    self.customRanks = customRanks
     let distinctKeys = try numberFile.array("distinct", of: UInt32.self)
     self.distinctKeys = distinctKeys
     if settings.source.attributeForDistinct != nil && distinctKeys.count != count {

@@ -11,7 +11,7 @@ import SearchModel
 /// and everything textual on an empty query) are left out of the key.
 struct Ranker {
   /// Kinds of packed integer criteria.
-  enum IntCriterion: UInt8 { case typo, geo, filters, proximity, attribute, exact }
+  enum IntCriterion: UInt8 { case typo, geo, filters, proximity, attribute, exact, custom }
 
   /// One word of the key: a packed run of integer criteria or one numeric attribute.
   struct Segment {
@@ -21,6 +21,8 @@ struct Ranker {
     var values: UnsafeBufferPointer<Double>
     var criteriaStart: Int
     var criteriaCount: Int
+    /// True when a packed word needs the textual figures (anything but the custom rank alone).
+    var textual = true
   }
 
   /// One packed criterion and its bit width.
@@ -54,16 +56,24 @@ struct Ranker {
     var segments: [Segment] = []
     var criteria: [PackedCriterion] = []
     var runStart = 0
+    var runWidth: UInt64 = 0
     let empty = UnsafeBufferPointer<UInt32>(start: nil, count: 0)
     let emptyValues = UnsafeBufferPointer<Double>(start: nil, count: 0)
     func flush() {
       if criteria.count > runStart {
+        let needsFigures = criteria[runStart...].contains { $0.kind != .custom }
         segments.append(
           Segment(
             isNumber: false, ascending: true, offsets: empty, values: emptyValues, criteriaStart: runStart,
-            criteriaCount: criteria.count - runStart))
+            criteriaCount: criteria.count - runStart, textual: needsFigures || geo != nil || filterScores != nil))
       }
       runStart = criteria.count
+      runWidth = 0
+    }
+    func pack(_ kind: IntCriterion, _ width: UInt64) {
+      if runWidth + width > 64 { flush() }
+      criteria.append(PackedCriterion(kind: kind, width: width))
+      runWidth += width
     }
     func number(_ attribute: String, _ ascending: Bool) {
       flush()
@@ -76,16 +86,21 @@ struct Ranker {
     let hasWords = !words.isEmpty
     for criterion in settings.ranking {
       switch criterion {
-      case .typo: if hasWords { criteria.append(PackedCriterion(kind: .typo, width: 5)) }
-      case .geo: if geo != nil { criteria.append(PackedCriterion(kind: .geo, width: 20)) }
+      case .typo: if hasWords { pack(.typo, 5) }
+      case .geo: if geo != nil { pack(.geo, 20) }
       case .words: break  // every word is required: the count never differs
-      case .filters: if filterScores != nil { criteria.append(PackedCriterion(kind: .filters, width: 16)) }
-      case .proximity: if words.count > 1 { criteria.append(PackedCriterion(kind: .proximity, width: 8)) }
-      case .attribute:
-        if snapshot.hasAttributeOrder && hasWords { criteria.append(PackedCriterion(kind: .attribute, width: 16)) }
-      case .exact: if hasWords { criteria.append(PackedCriterion(kind: .exact, width: 5)) }
+      case .filters: if filterScores != nil { pack(.filters, 16) }
+      case .proximity: if words.count > 1 { pack(.proximity, 8) }
+      case .attribute: if snapshot.hasAttributeOrder && hasWords { pack(.attribute, 16) }
+      case .exact: if hasWords { pack(.exact, 5) }
       case .custom:
-        for spec in settings.customRanking { number(spec.attribute, spec.ascending) }
+        if settings.customRanking.isEmpty { break }
+        if !snapshot.customRanks.isEmpty && settings.customRanking == snapshot.settings.customRanking {
+          // The stored order of the customRanking: one small integer per record.
+          pack(.custom, UInt64(max(1, UInt64.bitWidth - UInt64(snapshot.recordCount).leadingZeroBitCount)))
+        } else {
+          for spec in settings.customRanking { number(spec.attribute, spec.ascending) }
+        }
       case .sort(let attribute, let ascending):
         number(attribute, ascending)
       }
@@ -119,6 +134,7 @@ struct Ranker {
     let exactMode: UInt8
     let geo: GeoQuery?
     let snapshot: Unmanaged<IndexSnapshot>
+    let customRanks: UnsafeBufferPointer<UInt32>
 
     var segmentCount: Int { segments.count }
 
@@ -188,7 +204,7 @@ struct Ranker {
         let value: Double? = start < Int(segment.offsets[doc + 1]) ? segment.values[start] : nil
         return Ranker.encode(value, ascending: segment.ascending)
       }
-      if figures == nil { figures = self.figures(i) }
+      if figures == nil { figures = segment.textual ? self.figures(i) : RankingFigures() }
       let f = figures.unsafelyUnwrapped
       var packed: UInt64 = 0
       for c in segment.criteriaStart..<(segment.criteriaStart + segment.criteriaCount) {
@@ -202,6 +218,7 @@ struct Ranker {
         case .proximity: value = UInt64(f.proximityDistance)
         case .attribute: value = UInt64(f.attributeKey)
         case .exact: value = limit - min(UInt64(f.nbExactWords), limit)
+        case .custom: value = UInt64(customRanks[Int(docs[i])])
         }
         packed = packed << criterion.width | min(value, limit)
       }
@@ -222,7 +239,7 @@ struct Ranker {
                       docs: docs, codes: codes, refs: refs, n: docs.count, wordCount: words.count,
                       positionStarts: snapshot.postings.positionStarts, positions: snapshot.postings.positions,
                       fieldTable: table, segments: segments, criteria: criteria, scores: scores, exactMode: exactMode,
-                      geo: geo, snapshot: Unmanaged.passUnretained(snapshot)))
+                      geo: geo, snapshot: Unmanaged.passUnretained(snapshot), customRanks: snapshot.customRanks))
                 }
                 if let filterScores { return filterScores.withUnsafeBufferPointer { run($0) } }
                 return run(nil)
