@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import Shell
@@ -140,5 +141,52 @@ struct BatchModeTests {
   func history() async throws {
     let run = try await ShellRun.script("echo a\necho 'b c'\nhistory\n")
     #expect(run.output == "a\nb c\n1  echo a\n2  echo 'b c'\n")
+  }
+}
+
+@Suite("record: scripts that replay to the same output")
+@MainActor
+struct RecordTests {
+  @Test("a recorded session replayed in a fresh shell prints what the session printed")
+  func replays() async throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("record-\(UUID().uuidString).is")
+    defer { try? FileManager.default.removeItem(at: file) }
+    let session = """
+      query phone
+      refine brand=Apple
+      record \(file.path)
+      facets brand --limit 3
+      hit 1
+      stats
+      record stop
+      """
+    let run = try await ShellRun.script(session + "\n")
+    #expect(run.status == 0)
+    let replay = try await ShellRun.script(try String(contentsOf: file, encoding: .utf8))
+    #expect(replay.status == 0)
+    #expect(replay.errors == "")
+    // The replay prints the preamble's output, then exactly what followed `record`.
+    #expect(replay.output == run.output
+      .replacingOccurrences(of: "recording to \(file.path)\n", with: "")
+      .replacingOccurrences(of: "recorded 3 commands to \(file.path)\n", with: ""))
+  }
+}
+
+@Suite("--json output")
+@MainActor
+struct JSONOutputTests {
+  @Test("stats, facets and hits print one JSON document per line with the documented keys")
+  func documents() async throws {
+    let run = try await ShellRun.script("query phone\nfacets brand --limit 2\nstats\nhit 1 --raw\n") { $0.json = true }
+    let lines = run.output.split(separator: "\n").map(String.init)
+    try #require(lines.count == 5)
+    #expect(lines[0].hasPrefix(#"{"query":"phone","nbHits":"#))
+    #expect(lines[0].hasSuffix(#""hitsPerPage":20,"processingTimeMS":null}"#))
+    #expect(lines[1].hasPrefix(#"{"hits":[{"#))
+    #expect(lines[2].hasPrefix(#"{"attribute":"brand","values":[{"value":"#))
+    #expect(lines[2].contains(#""isRefined":false"#))
+    #expect(lines[3] == lines[0])
+    #expect(lines[4].hasPrefix(#"{"objectID":"#) || lines[4].contains(#""objectID":"#))
+    #expect(lines[4].contains(#""_highlightResult":"#))
   }
 }

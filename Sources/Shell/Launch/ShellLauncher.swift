@@ -95,27 +95,39 @@ public struct ShellLauncher {
   /// Opens `--index` directories (the first is searched, named after its folder), or the demo
   /// index, generated on first use.
   func openIndex() throws(CommandFailure) -> SearchContext {
-    var paths = options.indexDirectories
-    var indexName: String
-    if let first = paths.first {
-      indexName = URL(fileURLWithPath: first).standardizedFileURL.lastPathComponent
-    } else {
-      let errors = self.errors
-      let demo = try DemoIndexStore.directory(paths: ShellPaths(environment: environment)) { message in
-        errors.write(message + "\n")
-        errors.flush()
+    if let first = options.indexDirectories.first {
+      let indexName = URL(fileURLWithPath: first).standardizedFileURL.lastPathComponent
+      do {
+        let service = try LocalSearchService(paths: options.indexDirectories)
+        return SearchContext(service: service, indexName: indexName, withTimings: options.timing)
+      } catch {
+        throw CommandFailure("cannot open index: \(error)")
       }
-      paths = [demo.path]
-      indexName = DemoCatalog.indexName
     }
+    let errors = self.errors
+    let paths = ShellPaths(environment: environment)
+    let interactive = isInteractive
+    // Said only at the prompt: batch output stays the same on the first run and later ones.
+    let report: (String) -> Void = { message in
+      guard interactive else { return }
+      errors.write(message + "\n")
+      errors.flush()
+    }
+    var demo = try DemoIndexStore.directory(paths: paths, progress: report)
     let service: LocalSearchService
     do {
-      service = try LocalSearchService(paths: paths)
+      service = try LocalSearchService(paths: [demo.path])
     } catch {
-      throw CommandFailure("cannot open index: \(error)")
+      // A cache written by an older engine: build it again once.
+      try? FileManager.default.removeItem(at: demo)
+      demo = try DemoIndexStore.directory(paths: paths, progress: report)
+      do {
+        service = try LocalSearchService(paths: [demo.path])
+      } catch {
+        throw CommandFailure("cannot open the demo index: \(error)")
+      }
     }
-    if indexName.isEmpty { indexName = DemoCatalog.indexName }
-    return SearchContext(service: service, indexName: indexName, withTimings: options.timing)
+    return SearchContext(service: service, indexName: DemoCatalog.indexName, withTimings: options.timing)
   }
 
   /// Runs the scripts, then the `-c` commands, or standard input when neither was given.

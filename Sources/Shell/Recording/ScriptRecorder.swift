@@ -29,6 +29,17 @@ public final class ScriptRecorder {
     }
   }
 
+  /// Writes the statements that led to the current state, under a comment, so that the script
+  /// starts from the state the recording started in.
+  public func writePreamble(_ statements: [String]) {
+    guard !statements.isEmpty else { return }
+    try? handle.write(contentsOf: Data("# the session so far, to start from the same state:\n".utf8))
+    for statement in statements where !SecretFilter.containsSecret(statement) {
+      try? handle.write(contentsOf: Data((statement + "\n").utf8))
+    }
+    try? handle.write(contentsOf: Data("# recorded:\n".utf8))
+  }
+
   /// Appends one statement as typed (secrets dropped).
   public func append(_ statement: String) {
     guard !SecretFilter.containsSecret(statement) else { return }

@@ -15,6 +15,9 @@ public final class ShellSession {
   public let settings: SessionSettings
   /// The statements run successfully in this session, oldest first (`history`).
   public private(set) var history: [String] = []
+  /// The statements that changed or showed the search state so far (successful, recordable,
+  /// without secrets): `record` writes them first, so the script replays from the same state.
+  public private(set) var recordable: [String] = []
   /// The script being recorded, if any.
   public var recorder: ScriptRecorder?
   /// Set by `quit`: the runner stops reading input.
@@ -59,7 +62,10 @@ public final class ShellSession {
       printer.print(text: text)
     case .command(var command):
       try await command.run(in: self)
-      if type.isRecorded { recorder?.append(statement.text) }
+      if type.isRecorded {
+        recorder?.append(statement.text)
+        if !SecretFilter.containsSecret(statement.text) { recordable.append(statement.text) }
+      }
     }
     if type.name != "history" { history.append(statement.text) }
     updateCompletionData()

@@ -7,7 +7,8 @@ struct RecordCommand: SessionCommand {
     commandName: "record",
     abstract: "Record the following commands to a script file ('record stop' ends it).",
     discussion: """
-      Only commands that succeeded are written, without secrets. Replaying the file with
+      The commands run before 'record' come first (so the script starts from the same state),
+      then each command that succeeds, without secrets. Replaying the file with
       `instantsearch -f FILE` on the same index prints the same output.
 
       Examples:
@@ -38,7 +39,9 @@ struct RecordCommand: SessionCommand {
         throw CommandFailure("record: already recording to \(current.url.path); use 'record stop' first")
       }
       let url = session.resolve(path: path)
-      session.recorder = try ScriptRecorder(url: url)
+      let recorder = try ScriptRecorder(url: url)
+      recorder.writePreamble(session.recordable)
+      session.recorder = recorder
       session.printer.print(text: "recording to \(url.path)\n")
     }
   }
