@@ -121,3 +121,22 @@ struct ImportTests {
     #expect(throws: RecordCodecError.self) { try bytes.dropLast().withUnsafeBytes { try RecordCodec.decode($0) } }
   }
 }
+
+@Suite("Checksums")
+struct ChecksumTests {
+  @Test("the checksum does not depend on how the input is split, and sees every byte")
+  func chunking() {
+    let bytes = (0..<1000).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) }
+    let whole = bytes.withUnsafeBytes { Checksum.of($0) }
+    for split in [1, 7, 31, 32, 33, 500, 999] {
+      var checksum = Checksum()
+      bytes[..<split].withUnsafeBytes { checksum.update($0) }
+      bytes[split...].withUnsafeBytes { checksum.update($0) }
+      #expect(checksum.value == whole)
+    }
+    var flipped = bytes
+    flipped[517] ^= 1
+    #expect(flipped.withUnsafeBytes { Checksum.of($0) } != whole)
+    #expect(bytes.prefix(999).withUnsafeBytes { Checksum.of($0) } != whole)
+  }
+}
