@@ -70,4 +70,19 @@ struct LineEditingTests {
     try terminal.press("Enter")
     try terminal.waitFor("the exit status") { $0.lines.contains("status=0") }
   }
+
+  @Test("Tab completes facet values seen in the latest results, and the prompt names the index")
+  func facetValueCompletion() throws {
+    let terminal = try TmuxTerminal()
+    try terminal.startShell()
+    try terminal.run("facets brand --limit 3", until: "[ ] Samsung 635")
+    try terminal.type("refine bra")
+    try terminal.press("Tab")
+    try terminal.waitFor("the attribute") { $0.lastNonEmptyLine?.hasSuffix("products> refine brand=") ?? false }
+    try terminal.type("Sam")
+    try terminal.press("Tab")
+    try terminal.waitFor("the value") { $0.lastNonEmptyLine?.hasSuffix("products> refine brand=Samsung") ?? false }
+    try terminal.press("Enter")
+    try terminal.waitFor("the refinement ran") { $0.lines.contains("635 results") }
+  }
 }

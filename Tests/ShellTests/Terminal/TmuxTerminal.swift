@@ -33,7 +33,7 @@ final class TmuxTerminal {
     try FileManager.default.createDirectory(at: home, withIntermediateDirectories: true)
     try tmux(["-f", "/dev/null", "new-session", "-d", "-x", "120", "-y", "40", "-s", session,
               "env", "-i", "HOME=\(home.path)", "TERM=xterm-256color", "LANG=C.UTF-8", "PATH=/usr/bin:/bin",
-              "XDG_STATE_HOME=\(home.path)/state", "XDG_CACHE_HOME=\(home.path)/cache", "PS1=$ ",
+              "XDG_STATE_HOME=\(home.path)/state", "XDG_CACHE_HOME=\(ShellRun.environment["XDG_CACHE_HOME"] ?? home.path)", "PS1=$ ",
               "bash", "--norc", "--noprofile", "-i"])
   }
 
