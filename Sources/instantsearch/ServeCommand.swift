@@ -52,6 +52,11 @@ struct ServeCommand: AsyncParsableCommand {
     let configuration = SearchServerConfiguration(
       host: host, port: port, apiKey: key.map(ServerAPIKey.init), maxBodySize: maxBodySize, logger: logger)
     let names = try await service.listIndexes().map(\.name).sorted()
+    if !["127.0.0.1", "::1", "localhost"].contains(host) {
+      let warning = "serve: warning: binding \(host) makes the indexes reachable from the network"
+        + (key == nil ? " without any API key" : "") + "\n"
+      FileHandle.standardError.write(Data(warning.utf8))
+    }
     let host = host
     try await SearchServer(service: service, configuration: configuration).run { port in
       let line = "serve: listening on http://\(host):\(port) (indexes: \(names.joined(separator: ", ")))\n"

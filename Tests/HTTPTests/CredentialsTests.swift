@@ -11,6 +11,8 @@ struct CredentialsTests {
     let credentials = AlgoliaCredentials(appID: "APP", apiKey: APIKey(secret))
     var dumped = ""
     dump(credentials, to: &dumped)
+    dump(AlgoliaClient(credentials: credentials), to: &dumped)
+    dump(CredentialFlags(appID: "APP", apiKey: APIKey(secret)), to: &dumped)
     for text in [
       "\(credentials)", String(reflecting: credentials), dumped, "\(credentials.apiKey)",
       String(reflecting: credentials.apiKey),

@@ -1,3 +1,4 @@
+import Foundation
 import NIOCore
 import NIOPosix
 import Synchronization
@@ -47,34 +48,50 @@ enum FakeHost {
       .bind(host: "127.0.0.1", port: 0).get()
   }
 
-  final class Handler: ChannelInboundHandler, Sendable {
+  /// One connection's handler: waits for a whole request (headers and `Content-Length` body),
+  /// then behaves as told.
+  final class Handler: ChannelInboundHandler {
     typealias InboundIn = ByteBuffer
     typealias OutboundOut = ByteBuffer
     let behaviour: Behaviour
+    private var received: [UInt8] = []
 
     init(behaviour: Behaviour) {
       self.behaviour = behaviour
     }
 
     func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+      received += Array(unwrapInboundIn(data).readableBytesView)
+      guard let request = completeRequest() else { return }
       let status: Int
       let body: String
       switch behaviour {
       case .silent:
         return
       case .status(let code, let log):
-        log?.append(String(buffer: unwrapInboundIn(data)))
+        log?.append(request)
         status = code
         body = "{\"message\":\"fake failure\",\"status\":\(code)}"
       case .record(let answer, let log):
-        // Small requests arrive in one read on loopback; that is all these tests send.
-        log.append(String(buffer: unwrapInboundIn(data)))
+        log.append(request)
         status = 200
         body = answer
       }
       let text = "HTTP/1.1 \(status) Fake\r\nContent-Type: application/json\r\nContent-Length: \(body.utf8.count)\r\nConnection: close\r\n\r\n\(body)"
       context.writeAndFlush(wrapOutboundOut(ByteBuffer(string: text)), promise: nil)
       context.close(promise: nil)
+    }
+
+    /// The request text once headers and body have all arrived.
+    private func completeRequest() -> String? {
+      let separator: [UInt8] = Array("\r\n\r\n".utf8)
+      guard let end = received.indices.first(where: { received[$0...].starts(with: separator) }) else { return nil }
+      let head = String(decoding: received[..<end], as: UTF8.self)
+      let length = head.split(separator: "\r\n")
+        .first { $0.lowercased().hasPrefix("content-length:") }
+        .flatMap { Int($0.split(separator: ":")[1].trimmingCharacters(in: .whitespaces)) } ?? 0
+      guard received.count >= end + 4 + length else { return nil }
+      return String(decoding: received[..<(end + 4 + length)], as: UTF8.self)
     }
   }
 }
