@@ -187,14 +187,23 @@ _instantsearch() {
 _instantsearch_shell() {
     repeating_flags=()
     non_repeating_flags=(--echo --keep-going --json --timing -h --help)
-    repeating_options=(--index -f -c)
-    non_repeating_options=(--color)
+    repeating_options=(--index --host -f -c)
+    non_repeating_options=(--app-id --algolia-index --color)
     __instantsearch_offer_flags_options 0
 
     # Offer option value completions
     case "${prev}" in
     '--index')
         __instantsearch_add_completions -W "$(__instantsearch_custom_complete ---completion shell -- --index "${COMP_CWORD}" "$(__instantsearch_cursor_index_in_current_word)")"
+        return
+        ;;
+    '--app-id')
+        return
+        ;;
+    '--algolia-index')
+        return
+        ;;
+    '--host')
         return
         ;;
     '-f')

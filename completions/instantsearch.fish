@@ -23,7 +23,7 @@ function __instantsearch_parse_tokens -S
         __instantsearch_parse_subcommand 0 'h/help'
         switch $unparsed_tokens[1]
         case 'shell'
-            __instantsearch_parse_subcommand 0 'index=+' 'f=+' 'c=+' 'echo' 'keep-going' 'json' 'timing' 'color=' 'h/help'
+            __instantsearch_parse_subcommand 0 'index=+' 'app-id=' 'algolia-index=' 'host=+' 'f=+' 'c=+' 'echo' 'keep-going' 'json' 'timing' 'color=' 'h/help'
         case 'import'
             __instantsearch_parse_subcommand -r 1 'index=' 'settings=' 'skip-invalid' 'h/help'
         case 'serve'
@@ -92,6 +92,9 @@ complete -c 'instantsearch' -n '__instantsearch_should_offer_completions_for_pos
 complete -c 'instantsearch' -n '__instantsearch_should_offer_completions_for_positional "instantsearch" -eq 1' -fa 'demo' -d 'Generate the demo product catalogue (deterministic, 1k to 10M records).'
 complete -c 'instantsearch' -n '__instantsearch_should_offer_completions_for_positional "instantsearch" -eq 1' -fa 'help' -d 'Show subcommand help information.'
 complete -c 'instantsearch' -n '__instantsearch_should_offer_completions_for_flags_or_options "instantsearch shell"' -l 'index' -d 'An index directory to open (repeatable; the first is searched).' -rfka '(__instantsearch_custom_completion ---completion shell -- --index (count (__instantsearch_tokens -pc)) (__instantsearch_tokens -tC))'
+complete -c 'instantsearch' -n '__instantsearch_should_offer_completions_for_flags_or_options "instantsearch shell" app-id' -l 'app-id' -d 'Search Algolia (or --host) with this application ID; the key is read from ALGOLIA_API_KEY.' -rfka ''
+complete -c 'instantsearch' -n '__instantsearch_should_offer_completions_for_flags_or_options "instantsearch shell" algolia-index' -l 'algolia-index' -d 'The remote index to search with --app-id.' -rfka ''
+complete -c 'instantsearch' -n '__instantsearch_should_offer_completions_for_flags_or_options "instantsearch shell"' -l 'host' -d 'A host to use instead of Algolia\'s, e.g. http://127.0.0.1:7700 (repeatable).' -rfka ''
 complete -c 'instantsearch' -n '__instantsearch_should_offer_completions_for_flags_or_options "instantsearch shell"' -s 'f' -d 'A script to run (repeatable; \'-\' reads standard input).' -rfa '(for p in (string match -e -- \'*/\' (commandline -t);or printf \n)*.\'is\';printf %s\n $p;end;__fish_complete_directories (commandline -t) \'\')'
 complete -c 'instantsearch' -n '__instantsearch_should_offer_completions_for_flags_or_options "instantsearch shell"' -s 'c' -d 'Commands to run, separated by \';\' (repeatable; run after the -f scripts).' -rfka ''
 complete -c 'instantsearch' -n '__instantsearch_should_offer_completions_for_flags_or_options "instantsearch shell" echo' -l 'echo' -d 'Print each command before its output.'

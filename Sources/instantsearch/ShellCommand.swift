@@ -32,6 +32,15 @@ struct ShellCommand: AsyncParsableCommand {
   )
   var indexes: [String] = []
 
+  @Option(help: ArgumentHelp("Search Algolia (or --host) with this application ID; the key is read from ALGOLIA_API_KEY.", valueName: "id"))
+  var appID: String?
+
+  @Option(help: ArgumentHelp("The remote index to search with --app-id.", valueName: "name"))
+  var algoliaIndex: String?
+
+  @Option(help: ArgumentHelp("A host to use instead of Algolia's, e.g. http://127.0.0.1:7700 (repeatable).", valueName: "url"))
+  var host: [String] = []
+
   @Option(
     name: .customShort("f"),
     help: ArgumentHelp("A script to run (repeatable; '-' reads standard input).", valueName: "file"),
@@ -79,6 +88,9 @@ struct ShellCommand: AsyncParsableCommand {
     options.json = json
     options.timing = timing
     options.color = ColorChoice(rawValue: color) ?? .auto
+    options.appID = appID
+    options.remoteIndex = algoliaIndex
+    options.hosts = host
     let status = await ShellLauncher(options: options).run()
     if status != 0 { throw ExitCode(status) }
   }

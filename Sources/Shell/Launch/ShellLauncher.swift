@@ -95,6 +95,9 @@ public struct ShellLauncher {
   /// Opens `--index` directories (the first is searched, named after its folder), or the demo
   /// index, generated on first use.
   func openIndex() throws(CommandFailure) -> SearchContext {
+    if options.appID != nil || options.remoteIndex != nil {
+      return try RemoteService.open(options: options, environment: environment)
+    }
     if let first = options.indexDirectories.first {
       let indexName = URL(fileURLWithPath: first).standardizedFileURL.lastPathComponent
       do {
