@@ -85,4 +85,21 @@ struct LineEditingTests {
     try terminal.press("Enter")
     try terminal.waitFor("the refinement ran") { $0.lines.contains("635 results") }
   }
+
+  @Test("Ctrl-C interrupts the running command (a long script) and the session goes on")
+  func controlCRunningCommand() throws {
+    let terminal = try TmuxTerminal()
+    let script = terminal.home.appendingPathComponent("long.is")
+    try String(repeating: "query phone\n", count: 5000).write(to: script, atomically: true, encoding: .utf8)
+    try terminal.startShell()
+    try terminal.type("source \(script.path)")
+    try terminal.press("Enter")
+    try terminal.waitFor("the script to run") { $0.contains("Phone") }
+    try terminal.press("C-c")
+    try terminal.waitFor("the interruption") { screen in
+      screen.lines.contains { $0.hasPrefix("\(script.path):") && $0.hasSuffix(": interrupted") }
+        && (screen.lastNonEmptyLine?.hasSuffix("products>") ?? false)
+    }
+    try terminal.run("echo alive", until: "alive")
+  }
 }
