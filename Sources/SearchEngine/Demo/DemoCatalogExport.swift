@@ -15,7 +15,9 @@ public enum DemoCatalogExport {
   }
 
   /// Writes `records` as NDJSON to `path` (`-` is standard output), flushing about every megabyte,
-  /// so 10 million records never need more than a few megabytes of memory. Returns the bytes written.
+  /// so 10 million records never need more than a few megabytes of memory. Each line is SearchModel's
+  /// compact serialisation: keys in record order, integral numbers without a fraction (`"rating":4`).
+  /// Returns the bytes written.
   @discardableResult
   public static func writeNDJSON(_ records: some Sequence<JSONObject>, to path: String) throws(Failure) -> Int {
     let handle: FileHandle
@@ -36,7 +38,8 @@ public enum DemoCatalogExport {
     var written = 0
     do {
       for record in records {
-        DemoJSONLines.appendLine(record, to: &buffer)
+        buffer.append(contentsOf: JSONValue.object(record).serializedBytes())
+        buffer.append(UInt8(ascii: "\n"))
         if buffer.count >= 1 << 20 {
           try handle.write(contentsOf: buffer)
           written += buffer.count
