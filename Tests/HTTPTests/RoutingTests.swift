@@ -20,7 +20,7 @@ struct RoutingTests {
   }
 
   @Test("other methods on known paths are 405, unknown paths 404, bad encodings 400")
-  func mismatches() {
+  func mismatches() throws {
     #expect(throws: AlgoliaRoute.Mismatch.methodNotAllowed(allowed: "GET")) {
       try AlgoliaRoute.resolve(method: "PUT", path: "/1/indexes/p/settings")
     }
