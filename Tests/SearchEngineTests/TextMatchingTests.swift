@@ -79,3 +79,18 @@ struct TextMatchingTests {
     #expect(try service.ids("") == ["1", "2", "3", "4", "5", "6"])
   }
 }
+
+@Suite("Intersection strategies agree")
+struct IntersectionTests {
+  @Test("a rare word with a frequent prefix word finds the same records either way")
+  func rareAndFrequent() throws {
+    var records: [JSONValue] = (0..<300).map { .object(["objectID": .string("c\($0)"), "title": "common commons thing"]) }
+    records.insert(["objectID": "r1", "title": "rare common"], at: 17)
+    records.insert(["objectID": "r2", "title": "rare commodity"], at: 200)
+    records.append(["objectID": "r3", "title": "rare other"])
+    let service = try TestIndex.service(records)
+    #expect(try service.ids("rare comm") == ["r1", "r2"])
+    #expect(try service.ids("comm rare") == [])  // only the last word is a prefix
+    #expect(try service.ids("rare common") == ["r1"])
+  }
+}

@@ -102,9 +102,40 @@ enum Matcher {
         refs[w] = wordRefs
       } else {
         if docs.isEmpty { break }
-        mark(matches)
         var kept: [Int] = []
         kept.reserveCapacity(docs.count)
+        if docs.count * matches.count * 24 < sizes[w] {
+          // Few candidates, many postings: look each candidate up in each term's postings instead
+          // of marking them all.
+          var wordCodes = [UInt8](repeating: 0xFF, count: docs.count)
+          var wordRefs = [UInt32](repeating: 0, count: docs.count)
+          for match in matches {
+            let range = postings.range(of: match.term)
+            var low = range.lowerBound
+            for (i, doc) in docs.enumerated() {
+              // Candidates ascend, so each search starts where the previous one ended.
+              var high = range.upperBound
+              while low < high {
+                let mid = (low + high) / 2
+                if postings.docs[mid] < doc { low = mid + 1 } else { high = mid }
+              }
+              if low < range.upperBound && postings.docs[low] == doc && match.code < wordCodes[i] {
+                wordCodes[i] = match.code
+                wordRefs[i] = UInt32(low)
+              }
+            }
+          }
+          for i in docs.indices where wordCodes[i] != 0xFF { kept.append(i) }
+          docs = kept.map { docs[$0] }
+          for previous in order[0..<step] {
+            codes[previous] = kept.map { codes[previous][$0] }
+            refs[previous] = kept.map { refs[previous][$0] }
+          }
+          codes[w] = kept.map { wordCodes[$0] }
+          refs[w] = kept.map { wordRefs[$0] }
+          continue
+        }
+        mark(matches)
         for (i, doc) in docs.enumerated() where scratchCodes[Int(doc)] != 0xFF { kept.append(i) }
         if kept.count != docs.count {
           docs = kept.map { docs[$0] }

@@ -1,0 +1,51 @@
+import Foundation
+import Testing
+import SearchModel
+@testable import SearchEngine
+
+/// The `instantsearch` executable built next to the tests, when present.
+private let executable: String? = {
+  let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+  let path = root.path + "/.build/debug/instantsearch"
+  return FileManager.default.isExecutableFile(atPath: path) ? path : nil
+}()
+
+@Suite("Crash safety")
+struct CrashSafetyTests {
+  @Test("an `instantsearch import` killed with SIGKILL half-way leaves the previous index searchable",
+    .enabled(if: executable != nil))
+  func killedChildProcess() async throws {
+    let root = TestIndex.temporaryDirectory()
+    let directory = root + "/items"
+    _ = try IndexImporter(directory: directory).importRecords([["objectID": "old", "title": "kept"]])
+    let current = try String(contentsOfFile: directory + "/CURRENT", encoding: .utf8)
+
+    // Big enough that the import is still running when it is killed.
+    var lines = ""
+    for i in 0..<60_000 {
+      lines += "{\"objectID\":\"n\(i)\",\"title\":\"new record number \(i) with some words\",\"price\":\(i)}\n"
+    }
+    try Data(lines.utf8).write(to: URL(fileURLWithPath: root + "/big.ndjson"))
+
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable!)
+    process.arguments = ["import", root + "/big.ndjson", "--index", directory]
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    try await Task.sleep(for: .milliseconds(300))
+    let wasRunning = process.isRunning
+    kill(process.processIdentifier, SIGKILL)
+    process.waitUntilExit()
+
+    let service = try LocalSearchService(paths: [directory])
+    if wasRunning {
+      #expect(process.terminationReason == .uncaughtSignal)
+      #expect(try String(contentsOfFile: directory + "/CURRENT", encoding: .utf8) == current)
+      #expect(try service.ids("kept") == ["old"])
+    } else {
+      // The machine was fast enough to finish first: the new index must then be whole.
+      #expect(try service.run(SearchParameters(hitsPerPage: 0)).nbHits == 60_000)
+    }
+  }
+}
