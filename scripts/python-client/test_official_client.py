@@ -4,8 +4,10 @@ Started by scripts/test-python-client, which passes SERVER_PORT, SERVER_KEY, IND
 INSTANTSEARCH_BIN in the environment. Each answer the client parses is compared with the JSON
 the server sends for the same request (the engine's own answer: the Swift HTTPTests check that
 it equals the in-process engine's), so nothing is lost or mangled between the engine and an
-official client. When the shell has a `query` command, hits are also compared with
-`instantsearch -c 'query ...' --json`.
+official client. Search, facet counts, facet-value search and multi-query answers are also
+compared with what the shell prints for the same index (`instantsearch --index DIR -c
+'query phone' --json`, `facets`, `sffv`, `multi`); those tests skip, saying why, if the shell
+cannot run the command.
 """
 
 import asyncio
@@ -174,10 +176,53 @@ def find_hits(value):
     return None
 
 
+def shell_or_skip(command):
+    lines = shell_json(command)
+    if not lines:
+        pytest.skip(f"the shell cannot run `{command}` with --json output")
+    return lines
+
+
 def test_same_hits_as_the_shell(client):
-    lines = shell_json("query phone")
-    hits = None if lines is None else find_hits(lines)
-    if hits is None:
-        pytest.skip("the shell has no `query` command with --json output yet")
+    lines = shell_or_skip("query phone")
+    hits = find_hits(lines)
+    stats = next((line for line in lines if isinstance(line, dict) and "nbHits" in line), None)
+    if hits is None or stats is None:
+        pytest.skip("the shell's `query` output has no hits or nbHits")
     answer = client.search_single_index(INDEX, {"query": "phone", "hitsPerPage": len(hits)})
+    assert answer.nb_hits == stats["nbHits"]
     assert [h.object_id for h in answer.hits] == [h["objectID"] for h in hits]
+
+
+def test_same_facet_counts_as_the_shell(client):
+    lines = shell_or_skip("query phone; facets brand --limit 1000")
+    values = lines[-1].get("values") if isinstance(lines[-1], dict) else None
+    if values is None:
+        pytest.skip("the shell's `facets` output has no values")
+    answer = client.search_single_index(INDEX, {"query": "phone", "facets": ["brand"], "maxValuesPerFacet": 1000})
+    assert {v["value"]: v["count"] for v in values} == answer.facets["brand"]
+
+
+def test_same_facet_values_as_the_shell(client):
+    lines = shell_or_skip("sffv brand s")
+    values = lines[-1].get("values") if isinstance(lines[-1], dict) else None
+    if not values:
+        pytest.skip("the shell's `sffv` output has no values")
+    answer = client.search_for_facet_values(INDEX, "brand", {"facetQuery": "s", "maxFacetHits": len(values)})
+    assert [(h.value, h.highlighted, h.count) for h in answer.facet_hits] == [
+        (v["value"], v["highlighted"], v["count"]) for v in values
+    ]
+
+
+def test_same_multi_query_as_the_shell(client):
+    lines = shell_or_skip("query lamp; multi products products_price_asc --hits 3")
+    results = next((line["results"] for line in lines if isinstance(line, dict) and "results" in line), None)
+    if results is None:
+        pytest.skip("the shell's `multi` output has no results")
+    answer = client.search({"requests": [
+        {"indexName": "products", "query": "lamp", "hitsPerPage": 3},
+        {"indexName": "products_price_asc", "query": "lamp", "hitsPerPage": 3},
+    ]}).to_dict()["results"]
+    assert [(r["index"], r["nbHits"], [h["objectID"] for h in r["hits"]]) for r in answer] == [
+        (r["index"], r["nbHits"], [h["objectID"] for h in r["hits"]]) for r in results
+    ]
