@@ -140,3 +140,19 @@ struct ChecksumTests {
     #expect(bytes.prefix(999).withUnsafeBytes { Checksum.of($0) } != whole)
   }
 }
+
+@Suite("Term table")
+struct TermTableTests {
+  @Test("interning gives one stable id per distinct word, across table growth")
+  func interning() {
+    var table = TermTable()
+    let words = (0..<100_000).map { "w\($0 % 70_000)é" }
+    var ids: [String: UInt32] = [:]
+    for word in words {
+      let id = Array(word.utf8).withUnsafeBufferPointer { table.intern($0) }
+      if let known = ids[word] { #expect(known == id) } else { ids[word] = id }
+    }
+    #expect(table.count == 70_000)
+    #expect(String(decoding: table.bytes(Int(ids["w123é"]!)), as: UTF8.self) == "w123é")
+  }
+}

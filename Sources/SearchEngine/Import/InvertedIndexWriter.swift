@@ -12,7 +12,7 @@
 enum InvertedIndexWriter {
   static func write(_ text: TextAccumulator, recordCount: Int, to path: String) throws {
     let terms = text.terms
-    let order = (0..<terms.count).sorted { terms[$0].utf8.lexicographicallyPrecedes(terms[$1].utf8) }
+    let order = (0..<terms.count).sorted { terms.bytes($0).lexicographicallyPrecedes(terms.bytes($1)) }
     var newID = [UInt32](repeating: 0, count: terms.count)
     for (rank, old) in order.enumerated() { newID[old] = UInt32(rank) }
 
@@ -66,10 +66,12 @@ enum InvertedIndexWriter {
     var groupKeys: [UInt64] = []
     groupKeys.reserveCapacity(terms.count)
     for old in order {
-      termBytes.append(contentsOf: terms[old].utf8)
+      let bytes = terms.bytes(old)
+      termBytes.append(contentsOf: bytes)
       termOffsets.append(UInt32(termBytes.count))
-      let first = UInt64(terms[old].utf8.first ?? 0)
-      let length = UInt64(min(terms[old].unicodeScalars.count, 0xFFFF))
+      let first = UInt64(bytes.first ?? 0)
+      // Length in scalars: every byte that is not a UTF-8 continuation byte starts one.
+      let length = UInt64(min(bytes.reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }, 0xFFFF))
       groupKeys.append(first << 48 | length << 32 | UInt64(groupKeys.count))
     }
     groupKeys.sort()

@@ -11,8 +11,7 @@ struct TextAccumulator {
   private var fieldIDs: [String: Int]
   /// True when every attribute is searchable (no `searchableAttributes` setting).
   let discoversFields: Bool
-  private(set) var termIDs: [String: UInt32] = [:]
-  private(set) var terms: [String] = []
+  private(set) var terms = TermTable()
   private(set) var occurrenceTerms: [UInt32] = []
   private(set) var occurrencePositions: [UInt32] = []
   /// Start of each record's occurrences; one more entry than records at the end.
@@ -67,15 +66,8 @@ struct TextAccumulator {
   private mutating func addText(_ text: String, field: Int, position: inout UInt32) {
     let first = occurrenceTerms.count
     let fieldBits = UInt32(field) << IndexLayout.fieldShift
-    Tokenizer.forEachWord(in: text) { word, _ in
-      let id: UInt32
-      if let known = termIDs[word] {
-        id = known
-      } else {
-        id = UInt32(terms.count)
-        terms.append(word)
-        termIDs[word] = id
-      }
+    Tokenizer.forEachWordBytes(in: text) { word, _ in
+      let id = terms.intern(word)
       occurrenceTerms.append(id)
       occurrencePositions.append(fieldBits | min(position, IndexLayout.positionMask))
       position += 1

@@ -8,6 +8,12 @@
 enum Tokenizer {
   /// Calls `body` with each normalised word of `text` and its UTF-8 byte range in `text`.
   static func forEachWord(in text: String, _ body: (String, Range<Int>) -> Void) {
+    forEachWordBytes(in: text) { bytes, range in body(String(decoding: bytes, as: UTF8.self), range) }
+  }
+
+  /// Same as `forEachWord`, handing over the normalised word's UTF-8 bytes (valid during the call
+  /// only), so indexing can intern words without building strings.
+  static func forEachWordBytes(in text: String, _ body: (UnsafeBufferPointer<UInt8>, Range<Int>) -> Void) {
     var copy = text
     copy.withUTF8 { utf8 in
       var word: [UInt8] = []
@@ -17,7 +23,7 @@ enum Tokenizer {
       let count = utf8.count
       func emit(_ end: Int) {
         if start >= 0 && !word.isEmpty {
-          body(String(decoding: word, as: UTF8.self), start..<end)
+          word.withUnsafeBufferPointer { body($0, start..<end) }
         }
         word.removeAll(keepingCapacity: true)
         start = -1
