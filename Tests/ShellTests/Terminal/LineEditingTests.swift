@@ -10,6 +10,7 @@ struct LineEditingTests {
   @Test("typed UTF-8 text reaches the command intact")
   func typing() throws {
     let terminal = try TmuxTerminal()
+    defer { terminal.close() }
     try terminal.startShell()
     try terminal.type("echo café ü 'a  b'")
     try terminal.press("Enter")
@@ -19,6 +20,7 @@ struct LineEditingTests {
   @Test("Tab completes a command name, a second Tab lists the candidates")
   func tabCompletion() throws {
     let terminal = try TmuxTerminal()
+    defer { terminal.close() }
     try terminal.startShell()
     try terminal.type("hist")
     try terminal.press("Tab")
@@ -33,6 +35,7 @@ struct LineEditingTests {
   @Test("Up recalls the previous line; history persists across sessions with mode 0600, secrets left out")
   func historyRecall() throws {
     let terminal = try TmuxTerminal()
+    defer { terminal.close() }
     try terminal.startShell()
     try terminal.run("echo first", until: "first")
     try terminal.run("echo --api-key 0123456789abcdef0123456789abcdef", until: "--api-key 0123456789abcdef0123456789abcdef")
@@ -57,6 +60,7 @@ struct LineEditingTests {
   @Test("Ctrl-C abandons the line and the session goes on; Ctrl-D exits with status 0")
   func controlC() throws {
     let terminal = try TmuxTerminal()
+    defer { terminal.close() }
     try terminal.startShell()
     try terminal.type("echo abandoned")
     try terminal.press("C-c")
@@ -74,6 +78,7 @@ struct LineEditingTests {
   @Test("Tab completes facet values seen in the latest results, and the prompt names the index")
   func facetValueCompletion() throws {
     let terminal = try TmuxTerminal()
+    defer { terminal.close() }
     try terminal.startShell()
     try terminal.run("facets brand --limit 3", until: "[ ] Samsung 635")
     try terminal.type("refine bra")
@@ -89,14 +94,16 @@ struct LineEditingTests {
   @Test("Ctrl-C interrupts the running command (a long script) and the session goes on")
   func controlCRunningCommand() throws {
     let terminal = try TmuxTerminal()
+    defer { terminal.close() }
     let script = terminal.home.appendingPathComponent("long.is")
     try String(repeating: "query phone\n", count: 5000).write(to: script, atomically: true, encoding: .utf8)
     try terminal.startShell()
+    try terminal.run("set hitsPerPage 1", until: "10000 results")
     try terminal.type("source \(script.path)")
     try terminal.press("Enter")
     try terminal.waitFor("the script to run") { $0.contains("Phone") }
     try terminal.press("C-c")
-    try terminal.waitFor("the interruption") { screen in
+    try terminal.waitFor("the interruption", timeout: 60) { screen in
       screen.lines.contains { $0.hasPrefix("\(script.path):") && $0.hasSuffix(": interrupted") }
         && (screen.lastNonEmptyLine?.hasSuffix("products>") ?? false)
     }

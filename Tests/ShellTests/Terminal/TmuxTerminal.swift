@@ -34,12 +34,26 @@ final class TmuxTerminal {
     try tmux(["-f", "/dev/null", "new-session", "-d", "-x", "120", "-y", "40", "-s", session,
               "env", "-i", "HOME=\(home.path)", "TERM=xterm-256color", "LANG=C.UTF-8", "PATH=/usr/bin:/bin",
               "XDG_STATE_HOME=\(home.path)/state", "XDG_CACHE_HOME=\(ShellRun.environment["XDG_CACHE_HOME"] ?? home.path)", "PS1=$ ",
-              "bash", "--norc", "--noprofile", "-i"])
+              "timeout", "--foreground", "-s", "KILL", "600", "bash", "--norc", "--noprofile", "-i"])
+    serverPID = Int32(try tmux(["display-message", "-p", "#{pid}"]).trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
+  }
+
+  /// The tmux server's process ID, killed by `close()` whatever state the pane is in.
+  private var serverPID: Int32 = 0
+  private var isClosed = false
+
+  /// Ends the server (and with it the pane and the shell) and removes the scratch directory.
+  /// Tests call it with `defer`; `deinit` calls it too.
+  func close() {
+    guard !isClosed else { return }
+    isClosed = true
+    _ = try? tmux(["kill-server"])
+    if serverPID > 0 { kill(serverPID, SIGKILL) }
+    try? FileManager.default.removeItem(at: home)
   }
 
   deinit {
-    _ = try? tmux(["kill-server"])
-    try? FileManager.default.removeItem(at: home)
+    close()
   }
 
   /// Starts the shell in the pane with `arguments` and waits for its prompt.

@@ -26,8 +26,15 @@ struct SetCommand: SessionCommand {
   @Argument(help: "The parameter name.")
   var parameter: String
 
-  @Argument(help: "The value.")
-  var value: String
+  @Argument(parsing: .captureForPassthrough, help: "The value (may start with '-').")
+  var words: [String] = []
+
+  /// The value as typed (words joined by single spaces).
+  var value: String { words.joined(separator: " ") }
+
+  func validate() throws {
+    if words.isEmpty { throw ValidationError("missing expected argument '<value>'") }
+  }
 
   @MainActor mutating func run(in session: ShellSession) async throws {
     let search = try session.requireSearch()

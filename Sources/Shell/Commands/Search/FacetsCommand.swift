@@ -8,8 +8,7 @@ struct FacetsCommand: SessionCommand {
     commandName: "facets",
     abstract: "List the values of a facet with their counts; [x] marks refined values.",
     discussion: """
-      --sort takes criteria in order: isRefined, count[:asc|:desc], alpha[:asc|:desc]; ties end
-      alphabetically. Refined values missing from the results are listed with a count of 0.
+      --sort takes criteria in order: isRefined, count[:asc|:desc], alpha[:asc|:desc]; ties end alphabetically. Refined values missing from the results are listed with a count of 0.
 
       Examples:
         facets brand

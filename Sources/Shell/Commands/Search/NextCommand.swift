@@ -21,7 +21,7 @@ struct NextCommand: SessionCommand {
     try await search.settle()
     guard loaded else {
       let pages = search.stats.item?.pagesCount ?? 0
-      throw CommandFailure("next: no more pages (\(pages) page\(pages == 1 ? "" : "s") loaded)")
+      throw CommandFailure("next: no more pages (the results have \(pages) page\(pages == 1 ? "" : "s"))")
     }
     search.currentPage = search.hits.pageMap?.lastLoadedPageIndex ?? search.currentPage + 1
     session.printer.print(

@@ -17,13 +17,13 @@ struct QueryCommand: SessionCommand {
   static let group = CommandGroup.search
 
   @Argument(parsing: .captureForPassthrough, help: "The query text.")
-  var words: [String] = []
+  var text: [String] = []
 
   @MainActor mutating func run(in session: ShellSession) async throws {
     let search = try session.requireSearch()
-    let text = words.joined(separator: " ")
+    let query = text.joined(separator: " ")
     try await search.perform {
-      search.searchBox.query = text
+      search.searchBox.query = query
       search.searchBox.submitQuery()
     }
     search.currentPage = 0

@@ -36,15 +36,19 @@ struct HelpCommand: SessionCommand {
   /// All commands, grouped, one line each: `  refine ATTR=VALUE    Toggle a facet value.`
   static func overview(_ table: CommandTable) -> String {
     var text = ""
-    let width = table.commands.map { CommandTable.usage(for: $0).count }.max() ?? 0
+    let column = 30
     for group in CommandGroup.allCases {
       let members = table.commands.filter { $0.group == group }
       guard !members.isEmpty else { continue }
       text += "\(group.rawValue):\n"
       for type in members {
         let usage = CommandTable.usage(for: type)
-        let pad = String(repeating: " ", count: max(1, min(width, 40) - usage.count + 2))
-        text += "  \(usage)\(pad)\(type.configuration.abstract)\n"
+        let summary = type.configuration.abstract
+        if usage.count + 2 < column {
+          text += "  \(usage)" + String(repeating: " ", count: column - 2 - usage.count) + summary + "\n"
+        } else {
+          text += "  \(usage)\n" + String(repeating: " ", count: column) + summary + "\n"
+        }
       }
       text += "\n"
     }
