@@ -42,10 +42,12 @@ public struct AlgoliaRequest: Sendable, Hashable {
       .joined(separator: "&")
   }
 
+  /// Same method, target (path and encoded query), body and host kind.
   public static func == (lhs: AlgoliaRequest, rhs: AlgoliaRequest) -> Bool {
     lhs.method == rhs.method && lhs.target == rhs.target && lhs.body == rhs.body && lhs.isRead == rhs.isRead
   }
 
+  /// Hashes what `==` compares.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(method)
     hasher.combine(target)
