@@ -94,3 +94,18 @@ struct IntersectionTests {
     #expect(try service.ids("rare common") == ["r1"])
   }
 }
+
+@Suite("restrictSearchableAttributes")
+struct RestrictTests {
+  @Test("words only match in the listed attributes")
+  func restrict() throws {
+    let service = try TestIndex.service(
+      [
+        ["objectID": "title", "title": "lamp", "description": "bright"],
+        ["objectID": "description", "title": "bright", "description": "lamp"],
+      ], settings: IndexSettings(searchableAttributes: ["title", "description"]))
+    #expect(try service.ids("lamp") == ["title", "description"])
+    #expect(try service.ids("lamp") { $0.restrictSearchableAttributes = ["description"] } == ["description"])
+    #expect(try service.ids("bright lamp") { $0.restrictSearchableAttributes = ["title"] } == [])
+  }
+}

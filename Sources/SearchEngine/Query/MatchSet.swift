@@ -34,7 +34,8 @@ struct MatchSet: Sendable {
 /// filtered against it. A word matching a single term needs no scratch at all when it comes first.
 enum Matcher {
   static func match(
-    words: [QueryWord], termMatches: [[TermMatch]], snapshot: IndexSnapshot, filter: Bitset?
+    words: [QueryWord], termMatches: [[TermMatch]], snapshot: IndexSnapshot, filter: Bitset?,
+    fields allowedFields: [Bool]? = nil
   ) -> MatchSet {
     let recordCount = snapshot.recordCount
     guard !words.isEmpty else {
@@ -42,6 +43,14 @@ enum Matcher {
       return MatchSet(docs: docs, codes: [], postings: [])
     }
     let postings = snapshot.postings
+    /// With `restrictSearchableAttributes`, a posting counts only if the word occurs in an allowed field.
+    func allowed(_ posting: Int) -> Bool {
+      guard let allowedFields else { return true }
+      for position in postings.positions(of: posting) where allowedFields[Int(position >> IndexLayout.fieldShift)] {
+        return true
+      }
+      return false
+    }
     let sizes = termMatches.map { matches in matches.reduce(0) { $0 + postings.range(of: $1.term).count } }
     let order = words.indices.sorted { sizes[$0] < sizes[$1] || (sizes[$0] == sizes[$1] && $0 < $1) }
     if sizes[order[0]] == 0 { return MatchSet(docs: [], codes: [], postings: []) }
@@ -64,7 +73,7 @@ enum Matcher {
             let range = postings.range(of: match.term)
             for p in range {
               let doc = Int(postings.docs[p])
-              if match.code < marks[doc] {
+              if match.code < marks[doc] && allowed(p) {
                 marks[doc] = match.code
                 marksRefs[doc] = UInt32(p)
               }
@@ -85,6 +94,7 @@ enum Matcher {
           for p in range {
             let doc = postings.docs[p]
             if let filter, !filter.contains(Int(doc)) { continue }
+            if !allowed(p) { continue }
             docs.append(doc)
             wordRefs.append(UInt32(p))
           }
@@ -119,7 +129,7 @@ enum Matcher {
                 let mid = (low + high) / 2
                 if postings.docs[mid] < doc { low = mid + 1 } else { high = mid }
               }
-              if low < range.upperBound && postings.docs[low] == doc && match.code < wordCodes[i] {
+              if low < range.upperBound && postings.docs[low] == doc && match.code < wordCodes[i] && allowed(low) {
                 wordCodes[i] = match.code
                 wordRefs[i] = UInt32(low)
               }

@@ -24,6 +24,8 @@ struct ResolvedParameters {
   var filters: FilterExpression
   var optionalFilters: FilterExpression?
   var geo: GeoQuery?
+  /// `restrictSearchableAttributes`: the attributes words may match in (nil = all).
+  var restrictSearchableAttributes: [String]?
 
   init(_ p: SearchParameters, view: IndexView) throws(APIError) {
     let settings = view.settings
@@ -117,6 +119,9 @@ struct ResolvedParameters {
       } catch {
         throw .badRequest(error.message)
       }
+    }
+    if let restricted = p.restrictSearchableAttributes, !restricted.isEmpty {
+      restrictSearchableAttributes = restricted
     }
     if let around = p.aroundLatLng, !around.isEmpty {
       guard let center = GeoPoint(parsing: around) else {

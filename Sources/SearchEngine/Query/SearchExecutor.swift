@@ -22,7 +22,16 @@ struct SearchExecutor {
       if filter == nil { filter = inside } else { filter!.formIntersection(inside) }
     }
     let termMatches = r.words.map { TermMatcher.matches(for: $0, in: snapshot.dictionary) }
-    var matches = Matcher.match(words: r.words, termMatches: termMatches, snapshot: snapshot, filter: filter)
+    var fields: [Bool]?
+    if let restricted = r.restrictSearchableAttributes {
+      var allowed = [Bool](repeating: false, count: 256)
+      for (id, field) in snapshot.fields.enumerated() where id < 256 {
+        allowed[id] = restricted.contains { field == $0 || field.hasPrefix($0 + ".") }
+      }
+      fields = allowed
+    }
+    var matches = Matcher.match(
+      words: r.words, termMatches: termMatches, snapshot: snapshot, filter: filter, fields: fields)
     if (r.typoMode == .min || r.typoMode == .strict) && !r.words.isEmpty && matches.count > 0 {
       let n = matches.count
       var typos = [Int](repeating: 0, count: n)
