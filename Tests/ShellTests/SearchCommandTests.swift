@@ -76,3 +76,24 @@ struct SearchCommandTests {
     #expect(lines[3].hasPrefix("t.is:6: expect: unknown subject 'bogus'"))
   }
 }
+
+@Suite("Infinite scrolling through the hits interactor")
+@MainActor
+struct InfiniteScrollingTests {
+  /// `  1. title` or ` 10. title`: a numbered hit row.
+  nonisolated static func isRow(_ line: Substring) -> Bool {
+    let trimmed = line.drop { $0 == " " }
+    return line.count - trimmed.count <= 3 && trimmed.first?.isNumber == true && trimmed.contains(". ")
+  }
+
+  @Test("with an offset, showing the last rows loads the next page; off, only next does")
+  func offset() async throws {
+    let on = try await ShellRun.script("set hitsPerPage 5\nset infiniteScrollOffset 2\nquery phone\nhits\n")
+    let rowsOn = on.output.split(separator: "\n").filter(Self.isRow)
+    #expect(on.errors == "")
+    #expect(rowsOn.count == 5 + 10)
+    let off = try await ShellRun.script("set hitsPerPage 5\nquery phone\nhits\n")
+    let rowsOff = off.output.split(separator: "\n").filter(Self.isRow)
+    #expect(rowsOff.count == 5 + 5)
+  }
+}

@@ -26,6 +26,9 @@ extension SearchContext {
     let formatter = HitFormatter(style: style)
     let shown = hitsController.rawHits(rows)
     let text = shown.isEmpty ? "no hits\n" : shown.map { formatter.summary(row: $0.row, hit: $0.hit) }.joined()
+    // Showing rows is what makes an infinite-scrolling list fetch the pages around them
+    // (`set infiniteScrollOffset N`); the session waits for those loads after the command.
+    if let last = shown.last { hits.notifyDidPresentRow(last.row) }
     return Printout(text: text, json: .object(["hits": .array(shown.map { .object($0.hit) })]))
   }
 

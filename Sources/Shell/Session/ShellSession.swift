@@ -62,6 +62,8 @@ public final class ShellSession {
       printer.print(text: text)
     case .command(var command):
       try await command.run(in: self)
+      // Pages requested by infinite scrolling land before the next command reads the list.
+      await search?.searcher.waitUntilIdle()
       if type.isRecorded {
         recorder?.append(statement.text)
         if !SecretFilter.containsSecret(statement.text) { recordable.append(statement.text) }
