@@ -92,6 +92,33 @@ struct EngineParityTests {
     }
   }
 
+  @Test("an InstantSearch.js request as a browser sends it: credentials in the query, text/plain, params strings")
+  func instantSearchBrowserRequest() async throws {
+    let (engine, root) = try Self.makeIndex()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let configuration = SearchServerConfiguration(port: 0, apiKey: ServerAPIKey("search-key"))
+    try await withServer(engine, configuration: configuration) { server in
+      let url = server.baseURL
+        + "/1/indexes/*/queries?x-algolia-agent=Algolia%20for%20JavaScript%20(4.24.0)%3B%20Browser"
+        + "&x-algolia-api-key=search-key&x-algolia-application-id=LOCAL"
+      let body = #"""
+        {"requests":[{"indexName":"phones","params":"facets=%5B%22*%22%5D&highlightPostTag=__%2Fais-highlight__&highlightPreTag=__ais-highlight__&hitsPerPage=2&maxValuesPerFacet=10&page=0&query=galaxy&tagFilters="},{"indexName":"phones","params":"analytics=false&clickAnalytics=false&facets=brand&hitsPerPage=0&page=0&query=galaxy"}]}
+        """#
+      let response = try await raw(
+        .POST, url, headers: [("content-type", "application/x-www-form-urlencoded"), ("Origin", "http://localhost:3000")],
+        body: Array(body.utf8))
+      #expect(response.status == 200)
+      #expect(response.headers["access-control-allow-origin"] == ["*"])
+      let first = try #require(response.json["results"]?[0])
+      #expect(first["nbHits"] == 2)
+      #expect(first["index"] == "phones")
+      #expect(first["facets"]?["brand"] == ["Samsung": 2])
+      let highlighted = first["hits"]?[0]?["_highlightResult"]?["name"]?["value"]?.stringValue
+      #expect(highlighted?.contains("__ais-highlight__Galaxy__/ais-highlight__") == true)
+      #expect(response.json["results"]?[1]?["hits"] == [])
+    }
+  }
+
   @Test("engine errors keep their wording over HTTP: unknown index, bad filter with its column")
   func errors() async throws {
     let (engine, root) = try Self.makeIndex()
