@@ -74,7 +74,11 @@ public struct ShellLauncher {
   public func run(session: ShellSession) async -> Int32 {
     if session.search == nil {
       do {
-        session.search = try openIndex()
+        let search = try openIndex()
+        session.search = search
+        // Facet attributes for Tab completion from the start (a failure here is not fatal:
+        // the first command will report a backend problem in its own words).
+        if isInteractive { _ = try? await search.indexSettings() }
         session.updateCompletionData()
       } catch {
         session.printer.report(error: error.message, location: nil, line: nil)
