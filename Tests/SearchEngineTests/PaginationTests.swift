@@ -50,3 +50,13 @@ struct PaginationTests {
     #expect(throws: APIError.self) { try service.run(SearchParameters(hitsPerPage: 1001)) }
   }
 }
+
+@Suite("Pagination extremes")
+struct PaginationExtremesTests {
+  @Test("huge pages and offsets are empty, never an overflow")
+  func huge() throws {
+    let service = try TestIndex.service([["title": "a"], ["title": "b"]])
+    #expect(try service.run(SearchParameters(page: Int.max / 2, hitsPerPage: 1000)).hits.isEmpty)
+    #expect(try service.run(SearchParameters(offset: Int.max, length: 1000)).hits.isEmpty)
+  }
+}

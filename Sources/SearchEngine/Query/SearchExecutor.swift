@@ -59,7 +59,8 @@ struct SearchExecutor {
       filterScores: scores, exactOnSingleWord: r.exactOnSingleWord)
 
     let limit = view.settings.paginationLimitedTo
-    let first = r.offset ?? r.page * r.hitsPerPage
+    // Clamped so absurd pages or offsets cannot overflow; anything past the limit is empty anyway.
+    let first = min(r.offset ?? min(r.page, 1_000_000) * r.hitsPerPage, 1_000_000_000)
     let count = r.offset != nil ? (r.length ?? r.hitsPerPage) : r.hitsPerPage
     let end = min(first + count, limit)
 
