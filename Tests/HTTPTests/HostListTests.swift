@@ -22,6 +22,15 @@ struct HostListTests {
     #expect(AlgoliaHost(parsing: "") == nil)
   }
 
+  @Test("a --hosts list parses in order; a bad entry is named with its position")
+  func hostList() throws {
+    let hosts = try AlgoliaHost.parseList("http://127.0.0.1:7700, https://proxy.local")
+    #expect(hosts.map(\.baseURL) == ["http://127.0.0.1:7700", "https://proxy.local"])
+    let error = #expect(throws: AlgoliaHost.ListError.self) { try AlgoliaHost.parseList("http://a:1,ftp://x") }
+    #expect(error?.description == "invalid host 'ftp://x' (entry 2 of --hosts): expected http(s)://HOST[:PORT] or HOST[:PORT]")
+    #expect(throws: AlgoliaHost.ListError.self) { try AlgoliaHost.parseList(" , ") }
+  }
+
   @Test("path segments are percent-encoded one by one")
   func encoding() {
     #expect(PathEncoding.encodeSegment("my id/1") == "my%20id%2F1")
