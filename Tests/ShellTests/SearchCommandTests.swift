@@ -97,3 +97,16 @@ struct InfiniteScrollingTests {
     #expect(rowsOff.count == 5 + 5)
   }
 }
+
+@Suite("Colour in output")
+@MainActor
+struct ColourOutputTests {
+  @Test("--color always highlights matches with escape sequences; the default into a pipe has none")
+  func colour() async throws {
+    let coloured = try await ShellRun.script("query phone\n") { $0.color = .always }
+    #expect(coloured.output.contains("\u{1B}[1;33mPhone\u{1B}[0m"))
+    let plain = try await ShellRun.script("query phone\n")
+    #expect(!plain.output.contains("\u{1B}["))
+    #expect(plain.output.contains("*Phone*"))
+  }
+}
