@@ -9,8 +9,11 @@ import SearchModel
 public enum DemoCatalogExport {
   /// Why an export failed, naming the file.
   public struct Failure: Error, CustomStringConvertible, Sendable {
+    /// The file that could not be written.
     public let path: String
+    /// What went wrong, in words a user can act on.
     public let reason: String
+    /// `cannot write PATH: REASON`, as the command line prints it.
     public var description: String { "cannot write \(path): \(reason)" }
   }
 

@@ -5,6 +5,7 @@ import SearchModel
 /// A collection rather than an array: 10 million records never sit in memory, each one is built
 /// when read (about a microsecond), and slicing or reading out of order costs nothing extra.
 public struct DemoRecords: RandomAccessCollection, Sendable {
+  /// How many records the collection holds.
   public let count: Int
   /// The seed every record derives from.
   public let seed: UInt64
@@ -18,7 +19,9 @@ public struct DemoRecords: RandomAccessCollection, Sendable {
     self.factory = DemoRecordFactory(seed: seed)
   }
 
+  /// Record positions start at 0, which is also the record's `objectID`.
   public var startIndex: Int { 0 }
+  /// One past the last record.
   public var endIndex: Int { count }
 
   /// Record `position`: the same object for a given seed, whatever `count` is.
