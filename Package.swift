@@ -78,14 +78,15 @@ let package = Package(
     .executableTarget(
       name: "instantsearch",
       dependencies: [
-        "Shell",
+        "SearchModel", "SearchEngine", "SearchServer", "Shell",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "Logging", package: "swift-log"),
       ]
     ),
     // Benchmarks, run by scripts/bench; never part of the test suite.
     .executableTarget(
       name: "instantsearch-bench",
-      dependencies: ["SearchModel", "InstantSearchCore", "SearchEngine", "AlgoliaClient", "SearchServer", "Shell"]
+      dependencies: ["SearchModel", "SearchEngine"]
     ),
 
     .testTarget(name: "SearchModelTests", dependencies: ["SearchModel"]),
