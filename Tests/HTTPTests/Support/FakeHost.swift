@@ -36,6 +36,14 @@ enum FakeHost {
     return port
   }
 
+  /// Opens and closes one TCP connection to a loopback port (throws when refused).
+  static func connectOnce(port: Int) async throws {
+    let channel = try await ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+      .connectTimeout(.seconds(2))
+      .connect(host: "127.0.0.1", port: port).get()
+    try await channel.close()
+  }
+
   /// Starts a host; close the returned channel to stop it.
   static func start(_ behaviour: Behaviour) async throws -> any Channel {
     try await ServerBootstrap(group: MultiThreadedEventLoopGroup.singleton)
