@@ -32,6 +32,9 @@ struct WordHighlighter {
   }
 
   /// The query word `word` matches and, for a prefix match, how many bytes matched.
+  ///
+  /// Tried best first, as the index ranks them: exact, prefix, then typos, where a prefix of the
+  /// word closer than the whole word wins (the longest such prefix is wrapped: "<em>phone</em>s").
   private func match(_ word: String) -> (Int, Int?)? {
     for query in words where query.text == word { return (query.index, nil) }
     for query in words where query.isPrefix && word.utf8.starts(with: query.bytes) {
@@ -39,9 +42,18 @@ struct WordHighlighter {
     }
     let scalars = word.unicodeScalars.map(\.value)
     for query in words where query.maxTypos > 0 {
-      guard let distance = TypoDistance.distance(query.scalars, scalars, limit: query.maxTypos) else { continue }
+      // A wrong first letter counts two typos, so it leaves room for nothing else.
       let sameFirst = query.scalars.first == scalars.first
-      if sameFirst || (query.maxTypos >= 2 && distance == 1) { return (query.index, nil) }
+      guard sameFirst || query.maxTypos >= 2 else { continue }
+      let limit = sameFirst ? query.maxTypos : 1
+      let whole = TypoDistance.distance(query.scalars, scalars, limit: limit)
+      if query.isPrefix, let (typos, length) = TypoDistance.prefixDistance(query.scalars, scalars, limit: limit),
+        length > 0, typos < (whole ?? Int.max)
+      {
+        let bytes = scalars[0..<length].reduce(0) { $0 + (Unicode.Scalar($1).map { String($0).utf8.count } ?? 1) }
+        return (query.index, bytes)
+      }
+      if whole != nil { return (query.index, nil) }
     }
     return nil
   }

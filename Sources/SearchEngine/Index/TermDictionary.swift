@@ -44,6 +44,38 @@ struct TermDictionary: @unchecked Sendable {
     }
   }
 
+  /// The first term in `from..<to` that does not start with `prefix`, when the terms before
+  /// `from` that start with it are contiguous up to `from` (a block being passed over).
+  ///
+  /// Gallops from `from` then bisects, so passing a small block costs a few comparisons.
+  func prefixEnd(_ prefix: UnsafeBufferPointer<UInt8>, from: Int, to: Int) -> Int {
+    func hasPrefix(_ i: Int) -> Bool {
+      let bytes = terms.bytes(i)
+      guard bytes.count >= prefix.count else { return false }
+      // Sorted neighbours share the prefix's start, so compare from its end backwards.
+      var k = prefix.count - 1
+      while k >= 0 {
+        if bytes[k] != prefix[k] { return false }
+        k -= 1
+      }
+      return true
+    }
+    var low = from
+    var step = 1
+    var high = from
+    while high < to && hasPrefix(high) {
+      low = high + 1
+      high = min(to, high + step)
+      step *= 2
+    }
+    // Terms before `low` have the prefix; the answer is in low...high.
+    while low < high {
+      let mid = (low + high) / 2
+      if hasPrefix(mid) { low = mid + 1 } else { high = mid }
+    }
+    return low
+  }
+
   /// Calls `body` with the id of each term whose first byte is `first` and whose length is in `lengths`.
   func forEachTerm(firstByte first: UInt8, lengths: ClosedRange<Int>, _ body: (Int) -> Void) {
     let groupCount = typoGroups.count / 3 - 1

@@ -8,66 +8,68 @@ struct TermMatch: Sendable, Hashable {
   var isExact: Bool { code == 0 }
 }
 
-/// Finds the terms a query word matches: itself, words it prefixes, words within its typo budget.
+/// Finds the terms a query word matches: itself, words it prefixes, words within its typo budget
+/// and, for a prefix word, words starting with something within its typo budget.
 ///
 /// Typos follow Damerau–Levenshtein. The first letter is trusted: candidates share it, except for
 /// words long enough for two typos, where a wrong first letter alone counts as two typos
-/// (Algolia's "first letter typo counts double"). Only same-first-letter groups of the right
-/// lengths are scanned, so the dictionary is never walked in full.
+/// (Algolia's "first letter typo counts double"). Candidates come from `TypoTermWalk`, which walks
+/// the sorted dictionary as a trie and passes over every block of terms that cannot match, so the
+/// dictionary is never walked in full.
 enum TermMatcher {
-  /// At most this many prefix expansions per word, in dictionary order.
+  /// At most this many prefix expansions per word, in dictionary order (exact prefixes and prefixes
+  /// with typos each have their own allowance, so typo expansions never push out exact ones).
   static let maxPrefixExpansions = 20_000
 
   static func matches(for word: QueryWord, in dictionary: TermDictionary) -> [TermMatch] {
-    var result: [Int: UInt8] = [:]
-    func add(_ term: Int, _ code: UInt8) {
-      if let existing = result[term], existing <= code { return }
-      result[term] = code
-    }
-    if let exact = dictionary.find(word.bytes) { add(exact, 0) }
-    if word.isPrefix {
-      let range = dictionary.prefixRange(word.bytes)
-      for term in range.prefix(maxPrefixExpansions) { add(term, 1) }
-    }
-    if word.maxTypos > 0, let first = word.bytes.first {
-      let limit = word.maxTypos
-      let length = word.scalars.count
-      word.scalars.withUnsafeBufferPointer { query in
-        var scratch: [UInt32] = []
-        scratch.reserveCapacity(64)
-        let lengths = max(1, length - limit)...(length + limit + (word.isPrefix ? 0 : 0))
-        dictionary.forEachTerm(firstByte: first, lengths: lengths) { term in
-          guard result[term] == nil else { return }
-          scalars(of: term, in: dictionary, into: &scratch)
-          scratch.withUnsafeBufferPointer { candidate in
-            if let distance = TypoDistance.distance(query, candidate, limit: limit), distance > 0 {
-              add(term, UInt8(distance * 2))
-            }
-          }
-        }
-        if limit >= 2 {
-          for other in dictionary.firstBytes() where other != first {
-            dictionary.forEachTerm(firstByte: other, lengths: max(1, length - 1)...(length + 1)) { term in
-              guard result[term] == nil else { return }
-              scalars(of: term, in: dictionary, into: &scratch)
-              scratch.withUnsafeBufferPointer { candidate in
-                if TypoDistance.distance(query, candidate, limit: 1) == 1 { add(term, 4) }
-              }
-            }
-          }
+    var result: [TermMatch] = []
+    guard let firstScalar = word.scalars.first else { return result }
+    if word.maxTypos == 0 {
+      let exact = dictionary.find(word.bytes)
+      if let exact { result.append(TermMatch(term: exact, code: 0)) }
+      if word.isPrefix {
+        for term in dictionary.prefixRange(word.bytes).prefix(maxPrefixExpansions) where term != exact {
+          result.append(TermMatch(term: term, code: 1))
         }
       }
+      return result
     }
-    return result.map { TermMatch(term: $0.key, code: $0.value) }.sorted { $0.term < $1.term }
-  }
-
-  private static func scalars(of term: Int, in dictionary: TermDictionary, into out: inout [UInt32]) {
-    out.removeAll(keepingCapacity: true)
-    let bytes = dictionary.terms.bytes(term)
-    if bytes.allSatisfy({ $0 < 0x80 }) {
-      for byte in bytes { out.append(UInt32(byte)) }
-    } else {
-      for scalar in String(decoding: bytes, as: UTF8.self).unicodeScalars { out.append(scalar.value) }
+    var exactPrefixes = maxPrefixExpansions
+    var typoPrefixes = maxPrefixExpansions
+    /// Appends a run of matches; `typoCost` doubles typos for a wrong first letter.
+    func take(_ match: TypoTermWalk.Match, typoCost: Int) {
+      let code = UInt8(match.typos * typoCost * 2 + (match.isPrefix ? 1 : 0))
+      var terms = match.terms
+      if match.isPrefix {
+        if code == 1 {
+          terms = terms.prefix(exactPrefixes)
+          exactPrefixes -= terms.count
+        } else {
+          terms = terms.prefix(typoPrefixes)
+          typoPrefixes -= terms.count
+        }
+      }
+      for term in terms { result.append(TermMatch(term: term, code: code)) }
     }
+    let firstBytes = word.bytes.prefix(String(Unicode.Scalar(firstScalar) ?? " ").utf8.count)
+    let sameFirst = dictionary.prefixRange(Array(firstBytes))
+    word.scalars.withUnsafeBufferPointer { query in
+      // A wrong first letter counts two typos: only words allowed two can afford it, with nothing else wrong.
+      let wrongFirst = word.maxTypos >= 2
+      if wrongFirst {
+        TypoTermWalk.walk(query: query, limit: 1, prefix: word.isPrefix, range: 0..<sameFirst.lowerBound, in: dictionary) {
+          take($0, typoCost: 2)
+        }
+      }
+      TypoTermWalk.walk(query: query, limit: word.maxTypos, prefix: word.isPrefix, range: sameFirst, in: dictionary) {
+        take($0, typoCost: 1)
+      }
+      if wrongFirst {
+        TypoTermWalk.walk(
+          query: query, limit: 1, prefix: word.isPrefix, range: sameFirst.upperBound..<dictionary.count, in: dictionary
+        ) { take($0, typoCost: 2) }
+      }
+    }
+    return result
   }
 }
