@@ -77,22 +77,16 @@ public struct InteractiveLoop {
 
   /// Runs `statement` as a task that Ctrl-C cancels.
   ///
-  /// The watcher runs off the main actor, so it can cancel even while the command keeps the
-  /// main actor busy; the command stops at its next suspension point.
+  /// The watcher is a plain thread, not a task: it must run even when the concurrency pool is
+  /// busy with the command itself, and it can cancel while the command keeps the main actor
+  /// busy; the command stops at its next suspension point.
   func runInterruptibly(_ statement: Statement) async throws {
     InterruptFlag.clear()
     let session = self.session
     let task = Task { @MainActor in try await session.runTimed(statement) }
-    let watcher = Task.detached {
-      while !Task.isCancelled {
-        if InterruptFlag.take() {
-          task.cancel()
-          return
-        }
-        try? await Task.sleep(for: .milliseconds(20))
-      }
-    }
-    defer { watcher.cancel() }
+    let watcher = InterruptWatcher { task.cancel() }
+    watcher.start()
+    defer { watcher.stop() }
     try await task.value
   }
 }
