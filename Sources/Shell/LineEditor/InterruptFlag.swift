@@ -38,11 +38,16 @@ public enum InterruptFlag {
   /// Makes the calling thread the one SIGINT is forwarded to, and lets it receive SIGINT
   /// (threads of the Swift runtime may start with it blocked), so Ctrl-C interrupts its `read`.
   public static func becomeReader() {
+    unblockOnThisThread()
+    readerThread.store(UInt(pthread_self()), ordering: .relaxed)
+  }
+
+  /// Lets the calling thread receive SIGINT.
+  static func unblockOnThisThread() {
     var set = sigset_t()
     sigemptyset(&set)
     sigaddset(&set, SIGINT)
     pthread_sigmask(SIG_UNBLOCK, &set, nil)
-    readerThread.store(UInt(pthread_self()), ordering: .relaxed)
   }
 
   /// Whether Ctrl-C was pressed since the last `clear()`; clears the flag.

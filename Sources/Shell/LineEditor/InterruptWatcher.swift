@@ -14,6 +14,9 @@ final class InterruptWatcher: Sendable {
   /// Starts polling the flag every 10 ms.
   func start() {
     let thread = Thread { [self] in
+      // This thread must be able to receive SIGINT: the shell may have started with it blocked
+      // (inherited from its parent) and the thread that read the line may be gone.
+      InterruptFlag.unblockOnThisThread()
       while !isStopped.load(ordering: .relaxed) {
         if InterruptFlag.take() {
           onInterrupt()

@@ -113,7 +113,7 @@ struct LineEditingTests {
       try terminal.press("C-c")
       seen = (try? terminal.waitFor("the interruption", timeout: 8, interrupted)) != nil
     }
-    #expect(seen, "three Ctrl-C did not interrupt the running script")
+    #expect(seen, "three Ctrl-C did not interrupt the running script; screen:\n\((try? terminal.screen().text) ?? "")")
     try terminal.run("echo alive", until: "alive")
   }
 }

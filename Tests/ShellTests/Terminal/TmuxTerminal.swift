@@ -126,8 +126,22 @@ final class TmuxTerminal {
       envp.forEach { free($0) }
       cArguments.forEach { free($0) }
     }
+    // Start tmux (and so the shell) with no signal blocked or ignored, as from a login shell,
+    // whatever the test runner's thread had.
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var empty = sigset_t()
+    sigemptyset(&empty)
+    var defaults = sigset_t()
+    sigemptyset(&defaults)
+    sigaddset(&defaults, SIGINT)
+    sigaddset(&defaults, SIGQUIT)
+    posix_spawnattr_setsigmask(&attributes, &empty)
+    posix_spawnattr_setsigdefault(&attributes, &defaults)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
     var pid = pid_t()
-    let spawned = posix_spawn(&pid, tmux.path, &actions, nil, cArguments, envp)
+    let spawned = posix_spawn(&pid, tmux.path, &actions, &attributes, cArguments, envp)
     guard spawned == 0 else { throw TerminalError("cannot start tmux: error \(spawned)") }
     var status: Int32 = 0
     while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
