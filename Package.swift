@@ -98,7 +98,7 @@ let package = Package(
     ),
     .testTarget(
       name: "ShellTests",
-      dependencies: ["Shell", "SearchEngine", "InstantSearchCore", "SearchModel"]
+      dependencies: ["Shell", "SearchEngine", "SearchServer", "InstantSearchCore", "SearchModel"]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -187,8 +187,8 @@ _instantsearch() {
 _instantsearch_shell() {
     repeating_flags=()
     non_repeating_flags=(--echo --keep-going --json --timing -h --help)
-    repeating_options=(--index --host -f -c)
-    non_repeating_options=(--app-id --algolia-index --color)
+    repeating_options=(--index --hosts -f -c)
+    non_repeating_options=(--app-id --index-name --color)
     __instantsearch_offer_flags_options 0
 
     # Offer option value completions
@@ -200,10 +200,10 @@ _instantsearch_shell() {
     '--app-id')
         return
         ;;
-    '--algolia-index')
+    '--index-name')
         return
         ;;
-    '--host')
+    '--hosts')
         return
         ;;
     '-f')

@@ -14,11 +14,14 @@ struct ShellCommand: AsyncParsableCommand {
       Interactive when stdin and stdout are terminals and no -f/-c is given; otherwise the scripts
       (-f, in order), then the -c commands, or else standard input are run in batch. Batch mode
       stops at the first error (exit status 1, 'FILE:LINE: message' on stderr) unless --keep-going.
-      Without --index the built-in demo index is opened (generated on first use).
+      Without --index the built-in demo index is opened (generated on first use); with --index-name
+      an Algolia index (or a server speaking its protocol at --hosts) is searched instead.
 
       Examples:
         instantsearch
         instantsearch --index ./products.idx
+        ALGOLIA_API_KEY=... instantsearch --app-id LATENCY --index-name products
+        instantsearch --app-id local --index-name products --hosts http://127.0.0.1:7700
         instantsearch -c 'query phone; facets brand --limit 5'
         instantsearch -f session.is --echo
         echo 'stats' | instantsearch --json
@@ -32,14 +35,27 @@ struct ShellCommand: AsyncParsableCommand {
   )
   var indexes: [String] = []
 
-  @Option(help: ArgumentHelp("Search Algolia (or --host) with this application ID; the key is read from ALGOLIA_API_KEY.", valueName: "id"))
+  @Option(
+    help: ArgumentHelp(
+      "Search an Algolia application (or --hosts) instead of a local index; also read from ALGOLIA_APP_ID or ALGOLIA_APPLICATION_ID. The key is read from ALGOLIA_API_KEY or the credentials file.",
+      valueName: "id")
+  )
   var appID: String?
 
-  @Option(help: ArgumentHelp("The remote index to search with --app-id.", valueName: "name"))
-  var algoliaIndex: String?
+  @Option(help: ArgumentHelp("The remote index to search (with --app-id, ALGOLIA_APP_ID or --hosts).", valueName: "name"))
+  var indexName: String?
 
-  @Option(help: ArgumentHelp("A host to use instead of Algolia's, e.g. http://127.0.0.1:7700 (repeatable).", valueName: "url"))
-  var host: [String] = []
+  @Option(
+    help: ArgumentHelp(
+      "Hosts to use instead of Algolia's, comma-separated, e.g. http://127.0.0.1:7700 (repeatable).", valueName: "urls")
+  )
+  var hosts: [String] = []
+
+  /// Old spelling of `--index-name`, kept for scripts written before the rename.
+  @Option(help: .hidden) var algoliaIndex: String?
+
+  /// Old spelling of `--hosts`, kept for scripts written before the rename.
+  @Option(help: .hidden) var host: [String] = []
 
   @Option(
     name: .customShort("f"),
@@ -89,8 +105,8 @@ struct ShellCommand: AsyncParsableCommand {
     options.timing = timing
     options.color = ColorChoice(rawValue: color) ?? .auto
     options.appID = appID
-    options.remoteIndex = algoliaIndex
-    options.hosts = host
+    options.remoteIndex = indexName ?? algoliaIndex
+    options.hosts = hosts + host
     let status = await ShellLauncher(options: options).run()
     if status != 0 { throw ExitCode(status) }
   }

@@ -17,12 +17,13 @@ public struct LaunchOptions: Sendable, Hashable {
   public var json = false
   /// `--timing`: print how long each command took.
   public var timing = false
-  /// `--app-id ID`: search Algolia (or a server speaking its protocol) instead of a local index;
+  /// `--app-id ID` (or `ALGOLIA_APP_ID`): search Algolia (or a server speaking its protocol) instead of a local index;
   /// the key comes from `ALGOLIA_API_KEY` or the credentials file, never from history.
   public var appID: String?
-  /// `--algolia-index NAME`: the remote index to search (required with `--app-id`).
+  /// `--index-name NAME`: the remote index to search (required with `--app-id`).
   public var remoteIndex: String?
-  /// `--host URL` (repeatable): hosts to use instead of Algolia's (e.g. `instantsearch serve`).
+  /// `--hosts URL,...` (repeatable, comma-separated): hosts to use instead of Algolia's (e.g.
+  /// `instantsearch serve`).
   public var hosts: [String] = []
   /// `--color auto|always|never`.
   public var color = ColorChoice.auto

@@ -1,31 +1,55 @@
 import AlgoliaClient
 import Foundation
 
-/// Opens the Algolia REST backend for `--app-id`: credentials from the environment or the
-/// credentials file (the key is never a shell command, so it never reaches history or records).
+/// Opens the Algolia REST backend, for `--app-id`/`--index-name` at start-up and for
+/// `connect algolia` in a session.
+///
+/// The credentials come from the environment or the credentials file (the key is never a shell
+/// command or option, so it never reaches history, records or the process list); only the
+/// application ID may be given, and it falls back on `ALGOLIA_APP_ID`/`ALGOLIA_APPLICATION_ID`.
 enum RemoteService {
-  /// A search context on `options.remoteIndex` through `AlgoliaClient`.
+  /// A search context on `indexName` through `AlgoliaClient`.
+  ///
+  /// - Parameters:
+  ///   - appID: `--app-id`, or nil to read it from the environment or the credentials file.
+  ///   - indexName: `--index-name`.
+  ///   - hosts: `--hosts` values, each a comma-separated list; empty for Algolia's own hosts.
   @MainActor
-  static func open(options: LaunchOptions, environment: [String: String]) throws(CommandFailure) -> SearchContext {
-    guard let indexName = options.remoteIndex, !indexName.isEmpty else {
-      throw CommandFailure("--app-id needs --algolia-index NAME (the index to search)")
+  static func open(
+    appID: String?, indexName: String?, hosts: [String], environment: [String: String], withTimings: Bool
+  ) throws(CommandFailure) -> SearchContext {
+    guard let indexName, !indexName.isEmpty else {
+      throw CommandFailure("an Algolia backend needs --index-name NAME (the index to search)")
     }
     let credentials: AlgoliaCredentials
     do {
       credentials = try AlgoliaCredentials.resolve(
-        environment: environment, flags: CredentialFlags(appID: options.appID))
+        environment: environment, flags: CredentialFlags(appID: appID),
+        configFile: CredentialsFile.defaultLocation(environment: environment))
     } catch {
       throw CommandFailure("cannot connect: \(error)")
     }
-    var hosts: [AlgoliaHost]?
-    if !options.hosts.isEmpty {
-      hosts = []
-      for text in options.hosts {
-        guard let host = AlgoliaHost(parsing: text) else { throw CommandFailure("--host: cannot read '\(text)' as a URL") }
-        hosts?.append(host)
+    var parsedHosts: [AlgoliaHost]?
+    if !hosts.isEmpty {
+      var list: [AlgoliaHost] = []
+      for text in hosts {
+        do {
+          list += try AlgoliaHost.parseList(text)
+        } catch {
+          throw CommandFailure("\(error)")
+        }
       }
+      parsedHosts = list
     }
-    let client = AlgoliaClient(credentials: credentials, hosts: hosts)
-    return SearchContext(service: client, indexName: indexName, withTimings: options.timing)
+    let client = AlgoliaClient(credentials: credentials, hosts: parsedHosts)
+    return SearchContext(service: client, indexName: indexName, withTimings: withTimings)
+  }
+
+  /// The start-up form: the options of the command line.
+  @MainActor
+  static func open(options: LaunchOptions, environment: [String: String]) throws(CommandFailure) -> SearchContext {
+    try open(
+      appID: options.appID, indexName: options.remoteIndex, hosts: options.hosts, environment: environment,
+      withTimings: options.timing)
   }
 }

@@ -62,7 +62,10 @@ public struct ShellLauncher {
     let settings = SessionSettings(
       isInteractive: isInteractive, echo: options.echo, keepGoing: options.keepGoing, timing: options.timing
     )
-    return ShellSession(printer: printer, settings: settings)
+    let session = ShellSession(printer: printer, settings: settings)
+    session.environment = environment
+    session.algoliaAppID = options.appID
+    return session
   }
 
   /// Runs the shell to the end and returns the exit status.
@@ -96,23 +99,17 @@ public struct ShellLauncher {
     return session.failureCount == 0 ? 0 : 1
   }
 
-  /// Opens `--index` directories (the first is searched, named after its folder), or the demo
-  /// index, generated on first use.
+  /// Opens the backend the command line names: an Algolia index (`--app-id`/`--index-name`/
+  /// `--hosts`), `--index` directories (the first is searched, named after its folder), or the
+  /// demo index, generated on first use.
   func openIndex() throws(CommandFailure) -> SearchContext {
-    if options.appID != nil || options.remoteIndex != nil {
+    if options.appID != nil || options.remoteIndex != nil || !options.hosts.isEmpty {
+      if !options.indexDirectories.isEmpty {
+        throw CommandFailure("--index DIR opens a local index; it cannot be combined with --app-id, --index-name or --hosts")
+      }
       return try RemoteService.open(options: options, environment: environment)
     }
-    if let first = options.indexDirectories.first {
-      let indexName = URL(fileURLWithPath: first).standardizedFileURL.lastPathComponent
-      do {
-        let service = try LocalSearchService(paths: options.indexDirectories)
-        return SearchContext(service: service, indexName: indexName, withTimings: options.timing)
-      } catch {
-        throw CommandFailure("cannot open index: \(error)")
-      }
-    }
     let errors = self.errors
-    let paths = ShellPaths(environment: environment)
     let interactive = isInteractive
     // Said only at the prompt: batch output stays the same on the first run and later ones.
     let report: (String) -> Void = { message in
@@ -120,21 +117,9 @@ public struct ShellLauncher {
       errors.write(message + "\n")
       errors.flush()
     }
-    var demo = try DemoIndexStore.directory(paths: paths, progress: report)
-    let service: LocalSearchService
-    do {
-      service = try LocalSearchService(paths: [demo.path])
-    } catch {
-      // A cache written by an older engine: build it again once.
-      try? FileManager.default.removeItem(at: demo)
-      demo = try DemoIndexStore.directory(paths: paths, progress: report)
-      do {
-        service = try LocalSearchService(paths: [demo.path])
-      } catch {
-        throw CommandFailure("cannot open the demo index: \(error)")
-      }
-    }
-    return SearchContext(service: service, indexName: DemoCatalog.indexName, withTimings: options.timing)
+    return try LocalBackend.open(
+      directories: options.indexDirectories, paths: ShellPaths(environment: environment), progress: report,
+      withTimings: options.timing)
   }
 
   /// Runs the scripts, then the `-c` commands, or standard input when neither was given.

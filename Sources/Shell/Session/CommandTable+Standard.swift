@@ -20,6 +20,7 @@ extension CommandTable {
     FiltersCommand.self,
     ClearCommand.self,
     IndexCommand.self,
+    ConnectCommand.self,
     IndexesCommand.self,
     SortCommand.self,
     MultiCommand.self,

@@ -1,7 +1,7 @@
 /// Recognises command lines that carry a secret, so they are never stored in history or recordings.
 ///
-/// A line is secret when it passes an API key: an `--api-key`/`--key` option, a `connect`
-/// command with more than an application ID, a `set`/`get` of a parameter whose name mentions a
+/// A line is secret when it passes an API key: an `--api-key`/`--key` option, a `connect algolia`
+/// with a word beyond its documented options, a `set`/`get` of a parameter whose name mentions a
 /// key, a token or a password, or a word that looks like an Algolia key (32 hex digits).
 public enum SecretFilter {
   /// True when `line` must not be written anywhere.
@@ -18,10 +18,30 @@ public enum SecretFilter {
       }
       if looksLikeKey(words[index]) { return true }
     }
-    if lowered.contains("connect"), let position = lowered.firstIndex(of: "connect"), lowered.count > position + 2 {
+    if let position = lowered.firstIndex(of: "connect"), hasUnknownConnectWord(Array(lowered[(position + 1)...])) {
       return true
     }
     if lowered.contains(where: { $0.hasPrefix("x-algolia-api-key") }) { return true }
+    return false
+  }
+
+  /// True when a `connect` statement's words hold anything beyond what it documents (`local`
+  /// and directories, or `algolia` and the `--app-id`/`--index-name`/`--hosts` options): a stray
+  /// word there may be a key typed by mistake.
+  static func hasUnknownConnectWord(_ words: [String]) -> Bool {
+    guard words.first == "algolia" else { return false }
+    let options = ["--app-id", "--index-name", "--hosts"]
+    var index = 1
+    while index < words.count {
+      let word = words[index]
+      if options.contains(word) {
+        index += 2
+      } else if options.contains(where: { word.hasPrefix($0 + "=") }) {
+        index += 1
+      } else {
+        return true
+      }
+    }
     return false
   }
 

@@ -33,6 +33,12 @@ public final class ShellSession {
   public var sourceDepth = 0
   /// What the search commands act on: searchers, interactors and controllers.
   public var search: SearchContext?
+  /// The process environment: `connect` reads credentials (`ALGOLIA_API_KEY`…) and the demo
+  /// index's location from it, so a key is never typed into the session.
+  public var environment: [String: String] = [:]
+  /// The Algolia application ID last given (`--app-id`, `connect algolia --app-id`), so a later
+  /// `connect algolia` without one stays in the same application.
+  public var algoliaAppID: String?
   /// Where `run` records what commands need for completion (index names, attributes…).
   public var completionData = CompletionData()
 

@@ -1,0 +1,163 @@
+import Foundation
+import SearchEngine
+import SearchModel
+import SearchServer
+import Testing
+
+@testable import Shell
+
+/// The shell drives an index over Algolia's REST protocol exactly as it drives the embedded one:
+/// the same script prints the same bytes through `--app-id … --hosts` (the index served by
+/// `SearchServer` on loopback) as on the local directory.
+@Suite("Remote backend: same output as the local one; connect", .timeLimit(.minutes(1)))
+@MainActor
+struct RemoteBackendTests {
+  /// A small phone catalogue built in a temporary directory (`ROOT/phones`).
+  static func makeIndex() throws -> (directory: String, root: String) {
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("shell-remote-\(UUID().uuidString)").path
+    let directory = root + "/phones"
+    let records: [JSONValue] = [
+      ["objectID": "1", "name": "Apple iPhone 15", "brand": "Apple", "price": 799, "_tags": ["phone"]],
+      ["objectID": "2", "name": "Samsung Galaxy S24", "brand": "Samsung", "price": 899, "_tags": ["phone"]],
+      ["objectID": "3", "name": "Apple iPad Air", "brand": "Apple", "price": 599, "_tags": ["tablet"]],
+      ["objectID": "4", "name": "Google Pixel 8", "brand": "Google", "price": 699, "_tags": ["phone"]],
+      ["objectID": "5", "name": "Samsung Galaxy Tab S9", "brand": "Samsung", "price": 499, "_tags": ["tablet"]],
+      ["objectID": "6", "name": "Apple iPhone 15 Pro", "brand": "Apple", "price": 999, "_tags": ["phone"]],
+      ["objectID": "7", "name": "Sony Xperia 1", "brand": "Sony", "price": 1099, "_tags": ["phone"]],
+    ]
+    let settings = IndexSettings(
+      searchableAttributes: ["name", "brand"], attributesForFaceting: ["searchable(brand)", "price"],
+      customRanking: ["desc(price)"])
+    _ = try IndexImporter(directory: directory, settings: settings).importRecords(records)
+    return (directory, root)
+  }
+
+  /// Serves `directory` on a free loopback port for the duration of `body`.
+  static func withServer<R>(_ directory: String, _ body: (String) async throws -> R) async throws -> R {
+    let service = try LocalSearchService(paths: [directory])
+    let running = try await SearchServer(service: service, configuration: SearchServerConfiguration(port: 0)).start()
+    do {
+      let result = try await body(running.baseURL)
+      await running.stop()
+      return result
+    } catch {
+      await running.stop()
+      throw error
+    }
+  }
+
+  /// The credentials a remote session reads: never typed, always from the environment.
+  static let remoteEnvironment = ShellRun.environment.merging(
+    ["ALGOLIA_APP_ID": "SHELLTEST", "ALGOLIA_API_KEY": "not-a-real-key"], uniquingKeysWith: { $1 })
+
+  static let script = """
+    query
+    stats
+    facets brand
+    facet-config brand --mode multiple --op or
+    refine brand=Apple
+    refine brand=Samsung
+    facets brand
+    filter 'price < 900'
+    filters
+    stats
+    hits
+    hit 1
+    hit 1 --raw
+    sffv brand sa
+    expect hits 4
+    query galaxy
+    hits
+    expect hits 2
+    """
+
+  @Test("the same script prints the same bytes locally and through --app-id/--hosts", arguments: [false, true])
+  func sameOutput(json: Bool) async throws {
+    let (directory, root) = try Self.makeIndex()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let local = try await ShellRun.script(Self.script) { options in
+      options.indexDirectories = [directory]
+      options.json = json
+    }
+    #expect(local.status == 0, "\(local.errors)")
+    let remote = try await Self.withServer(directory) { url in
+      try await ShellRun.script(Self.script, configure: { options in
+        options.remoteIndex = "phones"
+        options.hosts = [url]
+        options.json = json
+      }, environment: Self.remoteEnvironment)
+    }
+    #expect(remote.status == 0, "\(remote.errors)")
+    #expect(remote.errors == "")
+    #expect(!local.output.isEmpty)
+    #expect(remote.output == local.output)
+  }
+
+  @Test("connect switches from the local index to the served one and back; refinements start over")
+  func connectBothWays() async throws {
+    let (directory, root) = try Self.makeIndex()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let run = try await Self.withServer(directory) { url in
+      try await ShellRun.script(
+        """
+        connect local \(directory)
+        connect
+        refine brand=Apple
+        expect hits 3
+        connect algolia --index-name phones --hosts \(url)
+        connect
+        expect filters ''
+        expect hits 7
+        refine brand=Sony
+        expect hits 1
+        expect hit 1 objectID=7
+        connect local \(directory)
+        connect
+        expect hits 7
+        """, environment: Self.remoteEnvironment)
+    }
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(run.output.contains("local index phones\n"))
+    #expect(run.output.contains("algolia index phones\n"))
+  }
+
+  @Test("connect refuses an API key on its command line, without echoing it, and keeps the backend")
+  func connectRefusesKey() async throws {
+    let run = try await ShellRun.script(
+      """
+      connect algolia --index-name phones --api-key s3cr3tvalue
+      """, environment: Self.remoteEnvironment)
+    #expect(run.status == 1)
+    #expect(run.errors.contains("connect does not take an API key"))
+    #expect(!run.errors.contains("s3cr3tvalue"))
+    #expect(!run.output.contains("s3cr3tvalue"))
+    #expect(SecretFilter.containsSecret("connect algolia --index-name phones --api-key s3cr3tvalue"))
+    #expect(SecretFilter.containsSecret("connect algolia --index-name phones s3cr3tvalue"))
+    #expect(!SecretFilter.containsSecret("connect algolia --app-id APP --index-name phones --hosts http://127.0.0.1:7700"))
+  }
+
+  @Test("a backend that cannot be reached leaves the session on the old one")
+  func connectFailureKeepsBackend() async throws {
+    let (directory, root) = try Self.makeIndex()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let run = try await ShellRun.script(
+      """
+      connect algolia --index-name phones --hosts http://127.0.0.1:1
+      expect error
+      connect algolia --index-name phones --hosts ftp://nowhere
+      expect error 'invalid host'
+      connect
+      query
+      expect hits 7
+      """, configure: { $0.indexDirectories = [directory] }, environment: Self.remoteEnvironment)
+    #expect(run.status == 0, "\(run.errors)")
+    #expect(run.output.contains("local index phones\n"))
+  }
+
+  @Test("--index-name without an application ID says where to put one")
+  func missingAppID() async throws {
+    let run = try await ShellRun.script("stats", configure: { $0.remoteIndex = "phones" })
+    #expect(run.status == 1)
+    #expect(run.errors.contains("ALGOLIA_APP_ID"))
+  }
+}
