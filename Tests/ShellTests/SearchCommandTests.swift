@@ -28,7 +28,32 @@ struct SearchCommandTests {
   func singleMode() async throws {
     let run = try await self.run("facet-config category --mode single\nrefine category=Books\nrefine category=Toys\nfilters\n")
     #expect(run.errors == "")
-    #expect(run.output.hasSuffix("and<category>: Toys\nfilters: ( \"category\":\"Toys\" )\n"))
+    #expect(run.output.hasSuffix("or<category>(facet): Toys\nfilters: ( \"category\":\"Toys\" )\n"))
+  }
+
+  @Test("refinement lists default to multiple selection with OR (InstantSearch.js's refinementList): disjunctive counts")
+  func disjunctiveByDefault() async throws {
+    let run = try await self.run(
+      """
+      query phone
+      facet-config brand
+      facets brand --limit 100
+      refine brand=Apple
+      refine brand=Sony
+      expect filters '( "brand":"Apple" OR "brand":"Sony" )'
+      expect hits 95
+      expect facet brand Apple 37
+      expect facet brand Sony 58
+      expect facet brand Samsung 130
+      facet-config brand --op and
+      expect filters '( "brand":"Apple" AND "brand":"Sony" )'
+      expect hits 0
+      """)
+    #expect(run.errors == "")
+    #expect(run.output.contains("brand: mode multiple, operator or\n"))
+    // The counts before refining are the counts after: the brand's own refinements do not narrow them.
+    #expect(run.output.contains("[ ] Samsung 130\n"))
+    #expect(run.output.contains("[x] Samsung") == false)
   }
 
   @Test("numeric filters, ranges, toggles and tags end up in the filters string")

@@ -8,12 +8,13 @@ struct FacetConfigCommand: SessionCommand {
     commandName: "facet-config",
     abstract: "Set a facet's selection mode (single|multiple) and operator (and|or).",
     discussion: """
-      With --op or, the attribute is faceted disjunctively: its counts ignore its own refinements.
-      Without options, prints the current configuration. Existing refinements of ATTR move to the
-      new group.
+      Lists default to --mode multiple --op or (InstantSearch.js's refinementList): the attribute
+      is faceted disjunctively, its counts ignore its own refinements. --op and narrows the results
+      with each value (conjunctive). Without options, prints the current configuration. Existing
+      refinements of ATTR move to the new group.
 
       Examples:
-        facet-config brand --op or
+        facet-config brand --op and
         facet-config category --mode single
         facet-config brand
       """

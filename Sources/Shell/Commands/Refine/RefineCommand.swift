@@ -4,14 +4,17 @@ import ArgumentParser
 struct RefineCommand: SessionCommand {
   static let configuration = CommandConfiguration(
     commandName: "refine",
-    abstract: "Toggle a facet value (selection mode and operator from facet-config).",
+    abstract: "Toggle a facet value (multiple selection, OR, unless facet-config says otherwise).",
     discussion: """
+      As InstantSearch.js's refinementList, a list selects several values joined with OR
+      (disjunctive faceting: the attribute's counts ignore its own refinements), so a second
+      brand widens the results; 'facet-config ATTR --op and' or '--mode single' changes that.
       Values with blanks need quotes. The search runs again and the stats line is printed.
 
       Examples:
-        refine brand=Apple
+        refine brand=Apple; refine brand=Samsung
         refine 'category=Cell Phones'
-        facet-config brand --op or; refine brand=Apple; refine brand=Samsung
+        facet-config brand --op and; refine brand=Apple; refine brand=Samsung
       """
   )
   static let group = CommandGroup.refine
