@@ -48,35 +48,34 @@ final class IndexBuilder {
 
   /// Validates and indexes one record; `position` is used for generated ids and error messages.
   func add(_ value: JSONValue, position: Int) throws -> Void {
-    guard case .object(var record) = value else {
-      throw RecordError(position: position, reason: "expected a JSON object, found \(value.kindDescription)")
-    }
-    let objectID: String
-    switch record["objectID"] {
-    case nil, .null?:
-      objectID = String(position)
-      record["objectID"] = .string(objectID)
-    case .string(let id)?:
-      guard !id.isEmpty else { throw RecordError(position: position, reason: "objectID is empty") }
-      objectID = id
-    case .number(let number)? where number == number.rounded() && abs(number) < 1e15:
-      objectID = JSONValue.numberText(number)
-      record["objectID"] = .string(objectID)
-    case let other?:
-      throw RecordError(position: position, reason: "objectID must be a string, found \(other.kindDescription)")
-    }
+    blob.removeAll(keepingCapacity: true)
+    let prepared = try PreparedRecord.prepare(value, position: position, into: &blob)
+    try blob.withUnsafeBytes { try add(prepared, blob: $0, text: nil, position: position) }
+  }
+
+  /// What the file reader needs to tokenize records on its thread (nil: the builder must).
+  var textExtractor: TextExtractor? { text.extractor }
+
+  /// Indexes one prepared record whose encoding lies at `prepared.blob` in `blob` and, when it
+  /// was tokenized with its batch, whose words are record `prepared.textRecord` of `text`.
+  func add(_ prepared: PreparedRecord, blob: UnsafeRawBufferPointer, text batchText: ExtractedText?, position: Int) throws {
+    let objectID = prepared.objectID
     guard objectIDSet.insert(objectID).inserted else {
       throw RecordError(position: position, reason: "duplicate objectID \(objectID)")
     }
+    let record = prepared.object
     let doc = UInt32(objectIDs.count)
     objectIDs.append(objectID)
 
-    blob.removeAll(keepingCapacity: true)
-    RecordCodec.encode(.object(record), into: &blob)
-    try blob.withUnsafeBytes { bytes in try recordsFile.write(bytes) }
-    blobOffsets.append(blobOffsets[blobOffsets.count - 1] + UInt64(blob.count))
+    let encoded = UnsafeRawBufferPointer(rebasing: blob[prepared.blob])
+    try recordsFile.write(encoded)
+    blobOffsets.append(blobOffsets[blobOffsets.count - 1] + UInt64(encoded.count))
 
-    text.add(record)
+    if let batchText, let index = prepared.textRecord {
+      text.absorb(batchText, record: index)
+    } else {
+      text.add(record)
+    }
     for i in facets.indices { facets[i].add(record, doc: doc) }
     numbers.add(record, doc: doc)
     addGeo(record["_geoloc"], doc: doc)

@@ -47,20 +47,28 @@ public struct IndexImporter: Sendable {
     }
     return try run(totalBytes: totalBytes, progress: progress) { session throws(ImportError) in
       for path in paths {
-        let reader = RecordReader(path: path)
         let base = session.position
+        let reader = RecordReader(path: path, base: base, extractor: session.builder.textExtractor)
         reading: while true {
           switch reader.next() {
-          case .records(let records, let bytes):
+          case .records(let batch, let bytes):
             session.bytesRead += bytes
-            do throws(ImportError) {
-              for record in records {
-                try session.add(.object(record.object), position: base + record.index, file: path, line: record.line)
+            let failure: ImportError? = batch.blob.withUnsafeBytes { blob in
+              do throws(ImportError) {
+                for (source, result) in batch.records {
+                  try session.add(
+                    result, blob: blob, text: batch.text, position: base + source.index, file: path, line: source.line)
+                }
+                return nil
+              } catch {
+                return error
               }
-            } catch {
-              reader.cancel()
-              throw error
             }
+            if let failure {
+              reader.cancel()
+              throw failure
+            }
+            reader.recycle(batch)
           case .end(let count):
             session.position = base + count
             break reading
@@ -145,8 +153,23 @@ final class ImportSession {
   }
 
   func add(_ record: JSONValue, position: Int, file: String?, line: Int?) throws(ImportError) {
+    try handle(position: position, file: file, line: line) { try builder.add(record, position: position) }
+  }
+
+  /// Adds a record prepared on the reader's thread (or reports why it could not be prepared).
+  func add(
+    _ prepared: Result<PreparedRecord, RecordError>, blob: UnsafeRawBufferPointer, text: ExtractedText,
+    position: Int, file: String?, line: Int?
+  ) throws(ImportError) {
+    try handle(position: position, file: file, line: line) {
+      try builder.add(try prepared.get(), blob: blob, text: text, position: position)
+    }
+  }
+
+  /// Runs one addition, turning a bad record into an error or a skip as `skipInvalid` says.
+  private func handle(position: Int, file: String?, line: Int?, _ body: () throws -> Void) throws(ImportError) {
     do {
-      try builder.add(record, position: position)
+      try body()
     } catch var error as RecordError {
       error.file = file
       if let line { error.reason += " (line \(line))" }

@@ -1,16 +1,18 @@
 import Foundation
 import SearchModel
 
-/// Reads and parses one JSON array or NDJSON file on a background thread, handing records over
-/// in batches through a small bounded queue.
+/// Reads, parses and prepares one JSON array or NDJSON file on a background thread, handing
+/// records over in batches through a small bounded queue.
 ///
-/// Parsing and indexing then run on two cores at once; the queue bound keeps memory flat (a
+/// Parsing, checking and encoding records (`PreparedRecord`) then run on one core while the
+/// builder indexes on another; batches the builder is done with come back through `recycle(_:)`
+/// so that freeing their records is the reader's work too. The queue bound keeps memory flat (a
 /// few batches of parsed records at most), whatever the file size. `cancel()` stops the reader
 /// early when indexing fails.
 final class RecordReader: @unchecked Sendable {
   /// What the reader hands over.
   enum Item {
-    case records([JSONRecord], bytes: Int)
+    case records(PreparedBatch, bytes: Int)
     case end(recordCount: Int)
     case failure(ImportError)
   }
@@ -18,11 +20,20 @@ final class RecordReader: @unchecked Sendable {
   private let condition = NSCondition()
   private var queue: [Item] = []
   private var cancelled = false
+  /// Batches the builder has finished with, freed on the reader's thread.
+  private var used: [PreparedBatch] = []
+  /// Position of the file's first record in the whole import (for generated objectIDs).
+  private let base: Int
   private static let capacity = 8
   private static let chunkSize = 1 << 20
 
-  /// Starts reading `path`.
-  init(path: String) {
+  /// Tokenizes each batch's searchable text too, when the attributes are known up front.
+  private let extractor: TextExtractor?
+
+  /// Starts reading `path`, whose first record is record `base` of the import.
+  init(path: String, base: Int, extractor: TextExtractor?) {
+    self.base = base
+    self.extractor = extractor
     let thread = Thread { [self] in self.read(path) }
     thread.stackSize = 1 << 22
     thread.start()
@@ -46,12 +57,12 @@ final class RecordReader: @unchecked Sendable {
       do throws(JSONParseError) {
         if chunk.isEmpty {
           let last = try stream.finish()
-          if !last.isEmpty { guard push(.records(last, bytes: 0)) else { return } }
+          if !last.isEmpty { guard push(.records(prepare(last), bytes: 0)) else { return } }
           push(.end(recordCount: stream.recordCount))
           return
         }
         let records = try stream.feed(chunk)
-        guard push(.records(records, bytes: chunk.count)) else { return }
+        guard push(.records(prepare(records), bytes: chunk.count)) else { return }
       } catch {
         push(.failure(.syntax(path: path, error)))
         return
@@ -59,16 +70,50 @@ final class RecordReader: @unchecked Sendable {
     }
   }
 
+  /// Checks and encodes a batch of parsed records.
+  private func prepare(_ records: [JSONRecord]) -> PreparedBatch {
+    var batch = PreparedBatch()
+    batch.records.reserveCapacity(records.count)
+    batch.blob.reserveCapacity(records.count * 512)
+    for record in records {
+      let position = JSONRecord.Position(index: record.index, line: record.line)
+      do throws(RecordError) {
+        var prepared = try PreparedRecord.prepare(.object(record.object), position: base + record.index, into: &batch.blob)
+        if let extractor {
+          prepared.textRecord = batch.text.recordCount
+          extractor.extract(prepared.object, into: &batch.text)
+        }
+        batch.records.append((position, .success(prepared)))
+      } catch {
+        batch.records.append((position, .failure(error)))
+      }
+    }
+    return batch
+  }
+
   /// Queues `item`, waiting while the queue is full; false once cancelled.
   @discardableResult
   private func push(_ item: Item) -> Bool {
     condition.lock()
-    defer { condition.unlock() }
     while queue.count >= Self.capacity && !cancelled { condition.wait() }
-    if cancelled { return false }
+    if cancelled {
+      condition.unlock()
+      return false
+    }
     queue.append(item)
+    var garbage: [PreparedBatch] = []
+    swap(&garbage, &used)
     condition.broadcast()
+    condition.unlock()
+    garbage.removeAll()  // the builder's finished batches are freed here, outside the lock
     return true
+  }
+
+  /// Hands a batch the builder is done with back, to be freed on the reader's thread.
+  func recycle(_ batch: consuming PreparedBatch) {
+    condition.lock()
+    used.append(batch)
+    condition.unlock()
   }
 
   /// The next item, waiting for the reader.

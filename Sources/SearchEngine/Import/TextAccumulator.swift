@@ -2,7 +2,8 @@ import SearchModel
 
 /// Collects the words of every record's searchable attributes while an import streams.
 ///
-/// Words get provisional integer ids on first sight; each occurrence is kept as (term, packed
+/// Records are tokenized into `ExtractedText` (here, or on the file reader's thread when the
+/// searchable attributes are known up front); words get provisional integer ids on first sight; each occurrence is kept as (term, packed
 /// position) in flat arrays, with one start offset per record. `InvertedIndexBuilder` later sorts
 /// them into posting lists. Flat arrays keep a million-record import free of per-term objects.
 struct TextAccumulator {
@@ -17,6 +18,9 @@ struct TextAccumulator {
   /// Start of each record's occurrences; one more entry than records at the end.
   private(set) var recordStarts: [UInt32] = [0]
 
+  /// Reusable buffer for records tokenized here (rather than on the reader's thread).
+  private var scratch = ExtractedText()
+
   init(settings: EngineSettings) {
     discoversFields = settings.searchable.isEmpty
     fields = settings.searchable.map(\.path)
@@ -24,21 +28,35 @@ struct TextAccumulator {
     fieldIDs = Dictionary(fields.enumerated().map { ($1, $0) }, uniquingKeysWith: { a, _ in a })
   }
 
+  /// What another thread needs to tokenize records for `absorb`, or nil when the searchable
+  /// attributes are discovered record by record (every attribute searchable), which only this
+  /// accumulator can do.
+  var extractor: TextExtractor? { discoversFields ? nil : TextExtractor(paths: paths) }
+
   /// Indexes the searchable text of one record.
   mutating func add(_ record: JSONObject) {
+    var text = scratch
+    scratch = ExtractedText()
+    text.removeAll()
     if discoversFields {
       for (key, value) in record where key != "objectID" && key != "_geoloc" {
         guard let field = fieldID(for: key) else { continue }
         var position: UInt32 = 0
-        addValue(value, field: field, position: &position)
+        text.add(value, field: field, position: &position)
       }
+      text.endRecord()
     } else {
-      for (field, path) in paths.enumerated() {
-        var position: UInt32 = 0
-        JSONPath.forEachValue(at: path, in: record) { value in
-          addValue(value, field: field, position: &position)
-        }
-      }
+      TextExtractor(paths: paths).extract(record, into: &text)
+    }
+    absorb(text, record: 0)
+    scratch = text
+  }
+
+  /// Indexes record `record` of `text`, tokenized elsewhere (by `extractor`).
+  mutating func absorb(_ text: ExtractedText, record: Int) {
+    text.forEachWord(of: record) { word, position in
+      occurrenceTerms.append(terms.intern(word))
+      occurrencePositions.append(position)
     }
     recordStarts.append(UInt32(occurrenceTerms.count))
   }
@@ -49,32 +67,5 @@ struct TextAccumulator {
     fields.append(key)
     fieldIDs[key] = fields.count - 1
     return fields.count - 1
-  }
-
-  private mutating func addValue(_ value: JSONValue, field: Int, position: inout UInt32) {
-    switch value {
-    case .string(let text): addText(text, field: field, position: &position)
-    case .number(let number): addText(JSONValue.numberText(number), field: field, position: &position)
-    case .array(let items):
-      for item in items { addValue(item, field: field, position: &position) }
-    case .object(let object):
-      for (_, item) in object { addValue(item, field: field, position: &position) }
-    case .bool, .null: break
-    }
-  }
-
-  private mutating func addText(_ text: String, field: Int, position: inout UInt32) {
-    let first = occurrenceTerms.count
-    let fieldBits = UInt32(field) << IndexLayout.fieldShift
-    Tokenizer.forEachWordBytes(in: text) { word, _ in
-      let id = terms.intern(word)
-      occurrenceTerms.append(id)
-      occurrencePositions.append(fieldBits | min(position, IndexLayout.positionMask))
-      position += 1
-    }
-    if occurrenceTerms.count - first == 1 {
-      occurrencePositions[first] |= IndexLayout.singleWordFlag
-    }
-    if occurrenceTerms.count > first { position += IndexLayout.arrayGap }
   }
 }

@@ -1,0 +1,99 @@
+import SearchModel
+
+/// The normalised words of some records' searchable attributes, with their packed positions, in
+/// flat arrays: what the tokenizer produces before words get their term ids.
+///
+/// Tokenizing needs nothing from the rest of the import, so for a file import it happens on the
+/// reader's thread for a whole batch; the builder then only interns the words (`TextAccumulator
+/// .absorb`). One record's words are `recordStarts[r]..<recordStarts[r + 1]`.
+struct ExtractedText: Sendable {
+  /// The words' UTF-8 bytes, back to back; word `w` ends at `wordEnds[w]`.
+  private(set) var wordBytes: [UInt8] = []
+  private(set) var wordEnds: [UInt32] = []
+  /// Per word: field << `fieldShift` | single-word flag | position in the attribute.
+  private(set) var positions: [UInt32] = []
+  /// Start of each record's words; one more entry than records.
+  private(set) var recordStarts: [UInt32] = [0]
+
+  /// The number of records extracted.
+  var recordCount: Int { recordStarts.count - 1 }
+
+  /// Empties the buffers, keeping their capacity.
+  mutating func removeAll() {
+    wordBytes.removeAll(keepingCapacity: true)
+    wordEnds.removeAll(keepingCapacity: true)
+    positions.removeAll(keepingCapacity: true)
+    recordStarts.removeAll(keepingCapacity: true)
+    recordStarts.append(0)
+  }
+
+  /// Closes the current record.
+  mutating func endRecord() {
+    recordStarts.append(UInt32(wordEnds.count))
+  }
+
+  /// Adds the words of `value` (strings, numbers, arrays and objects of them) to `field`.
+  ///
+  /// Positions count words within the attribute; each string of an array starts `arrayGap` past
+  /// the previous one so that proximity never joins words of different elements, and a string
+  /// made of one word is flagged (for `exactOnSingleWordQuery: attribute`).
+  mutating func add(_ value: JSONValue, field: Int, position: inout UInt32) {
+    switch value {
+    case .string(let text): add(text: text, field: field, position: &position)
+    case .number(let number): add(text: JSONValue.numberText(number), field: field, position: &position)
+    case .array(let items):
+      for item in items { add(item, field: field, position: &position) }
+    case .object(let object):
+      for (_, item) in object { add(item, field: field, position: &position) }
+    case .bool, .null: break
+    }
+  }
+
+  private mutating func add(text: String, field: Int, position: inout UInt32) {
+    let first = positions.count
+    let fieldBits = UInt32(field) << IndexLayout.fieldShift
+    var next = position
+    Tokenizer.forEachWordBytes(in: text) { word, _ in
+      wordBytes.append(contentsOf: word)
+      wordEnds.append(UInt32(truncatingIfNeeded: wordBytes.count))
+      positions.append(fieldBits | min(next, IndexLayout.positionMask))
+      next += 1
+    }
+    position = next
+    if positions.count - first == 1 {
+      positions[first] |= IndexLayout.singleWordFlag
+    }
+    if positions.count > first { position += IndexLayout.arrayGap }
+  }
+
+  /// Calls `body` with each word of record `record` and its packed position.
+  func forEachWord(of record: Int, _ body: (UnsafeBufferPointer<UInt8>, UInt32) -> Void) {
+    wordBytes.withUnsafeBufferPointer { bytes in
+      let first = Int(recordStarts[record])
+      let end = Int(recordStarts[record + 1])
+      var start = first == 0 ? 0 : Int(wordEnds[first - 1])
+      for w in first..<end {
+        let stop = Int(wordEnds[w])
+        body(UnsafeBufferPointer(rebasing: bytes[start..<stop]), positions[w])
+        start = stop
+      }
+    }
+  }
+}
+
+/// Extracts the searchable text of records when the searchable attributes are known up front
+/// (a `searchableAttributes` setting), so that any thread can do it.
+struct TextExtractor: Sendable {
+  let paths: [AttributePath]
+
+  /// Appends the words of `record` to `text` as one record.
+  func extract(_ record: JSONObject, into text: inout ExtractedText) {
+    for (field, path) in paths.enumerated() {
+      var position: UInt32 = 0
+      JSONPath.forEachValue(at: path, in: record) { value in
+        text.add(value, field: field, position: &position)
+      }
+    }
+    text.endRecord()
+  }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+import SearchModel
+@testable import SearchEngine
+
+@Suite("Import pipeline: records prepared and tokenized on the reader's thread")
+struct ImportPipelineTests {
+  /// Records covering every text shape, a generated and a numeric objectID, and bad records.
+  static let lines = [
+    #"{"objectID":"a","title":"Wireless Headphones","tags":["noise cancelling","usb-c"],"brand":"Sony","price":99.5}"#,
+    #"{"title":"Café crème","specs":{"colour":"Black","weight":450},"brand":"Nespresso","price":120}"#,
+    #"{"objectID":17,"title":"Single","tags":["one",2,["nested","array"]],"brand":"Acme"}"#,
+    #"{"objectID":"a","title":"duplicate of a","brand":"Sony"}"#,
+    #"{"objectID":["bad"],"title":"bad objectID"}"#,
+    #"{"objectID":"z","title":"Ünïcödé Straße ﬁne","tags":[],"brand":null,"price":-3}"#,
+  ]
+
+  static let settings = IndexSettings(
+    searchableAttributes: ["title", "unordered(tags)", "specs.colour", "specs"],
+    attributesForFaceting: ["brand", "price"])
+
+  /// The generation files of the live index at `directory`.
+  private func files(_ directory: String) throws -> [String: Data] {
+    let generation = try IndexDirectory.liveGeneration(of: directory)
+    var result: [String: Data] = [:]
+    for name in [IndexLayout.records, IndexLayout.text, IndexLayout.facets, IndexLayout.numbers] {
+      result[name] = FileManager.default.contents(atPath: generation + "/" + name)
+    }
+    return result
+  }
+
+  @Test("a file import builds byte-identical files to the same records imported in memory, bad records skipped alike")
+  func fileImportMatchesInMemoryImport() throws {
+    let root = TestIndex.temporaryDirectory()
+    let path = root + "/records.ndjson"
+    try Self.lines.joined(separator: "\n").write(toFile: path, atomically: true, encoding: .utf8)
+    let fromFile = try IndexImporter(directory: root + "/file", settings: Self.settings, skipInvalid: true)
+      .importFiles([path])
+    let records = try Self.lines.map { try JSONValue(parsing: $0) }
+    let inMemory = try IndexImporter(directory: root + "/memory", settings: Self.settings, skipInvalid: true)
+      .importRecords(records)
+    #expect(fromFile.imported == 4 && fromFile.skipped == 2)
+    #expect(inMemory.imported == fromFile.imported && inMemory.skipped == fromFile.skipped)
+    let a = try files(root + "/file")
+    let b = try files(root + "/memory")
+    for name in a.keys.sorted() { #expect(a[name] == b[name], "\(name) differs") }
+
+    let service = try LocalSearchService(paths: [root + "/file"])
+    #expect(try service.run("file", SearchParameters(query: "cancelling")).hits.count == 1)
+    #expect(try service.run("file", SearchParameters(query: "nested")).hits.first?["objectID"] == "17")
+    #expect(try service.run("file", SearchParameters(query: "black")).hits.count == 1)
+    #expect(try service.run("file", SearchParameters(query: "duplicate")).hits.isEmpty)
+    #expect(try service.run("file", SearchParameters(query: "unicode")).hits.first?["objectID"] == "z")
+  }
+}
