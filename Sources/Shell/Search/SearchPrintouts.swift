@@ -32,6 +32,18 @@ extension SearchContext {
     return Printout(text: text, json: .object(["hits": .array(shown.map { .object($0.hit) })]))
   }
 
+  /// The stats line then the hits of `rows` (`query`, `page`): in JSON one document per command,
+  /// the stats fields and `"hits"` together, shaped like Algolia's response, so
+  /// `jq '.nbHits, .hits[].objectID'` reads a query's whole answer from one line.
+  func resultsPrintout(rows: Range<Int>, style: Style, withTimings: Bool) -> Printout {
+    let stats = statsPrintout(withTimings: withTimings)
+    let hits = hitsPrintout(rows: rows, style: style)
+    var json: JSONObject = [:]
+    if case .object(let fields) = stats.json { json = fields }
+    if case .object(let fields) = hits.json { json["hits"] = fields["hits"] }
+    return Printout(text: stats.text + hits.text, json: .object(json))
+  }
+
   /// The rows of page `page` of the current results.
   func rows(ofPage page: Int) -> Range<Int> {
     let perPage = stats.item?.hitsPerPage ?? latestResponse?.hitsPerPage ?? 20

@@ -31,7 +31,7 @@ struct PageCommand: SessionCommand {
       throw CommandFailure("\(command): page \(page) is out of range (the results have \(pages) page\(pages == 1 ? "" : "s"), 0 to \(max(0, pages - 1)))")
     }
     search.currentPage = page
-    session.printer.print(search.statsPrintout(withTimings: session.settings.timing))
-    session.printer.print(search.hitsPrintout(rows: search.rows(ofPage: page), style: session.printer.style))
+    session.printer.print(
+      search.resultsPrintout(rows: search.rows(ofPage: page), style: session.printer.style, withTimings: session.settings.timing))
   }
 }

@@ -6,7 +6,8 @@ struct QueryCommand: SessionCommand {
     commandName: "query",
     abstract: "Search for TEXT (empty clears the query) and show the first page of hits.",
     discussion: """
-      The words are joined with single spaces. Refinements are kept.
+      The words are joined with single spaces. Refinements are kept. With --json, one document:
+      the stats fields and "hits", like Algolia's response.
 
       Examples:
         query phone
@@ -27,7 +28,7 @@ struct QueryCommand: SessionCommand {
       search.searchBox.submitQuery()
     }
     search.currentPage = 0
-    session.printer.print(search.statsPrintout(withTimings: session.settings.timing))
-    session.printer.print(search.hitsPrintout(rows: search.rows(ofPage: 0), style: session.printer.style))
+    session.printer.print(
+      search.resultsPrintout(rows: search.rows(ofPage: 0), style: session.printer.style, withTimings: session.settings.timing))
   }
 }
