@@ -52,4 +52,23 @@ struct ImportPipelineTests {
     #expect(try service.run("file", SearchParameters(query: "duplicate")).hits.isEmpty)
     #expect(try service.run("file", SearchParameters(query: "unicode")).hits.first?["objectID"] == "z")
   }
+
+  @Test("numeric columns are sorted by value then record: negatives, zeros, duplicates and arrays")
+  func numericColumnOrder() throws {
+    let prices: [JSONValue] = [5, -2.5, 0, [7, -2.5], 5, 1e300, -1e300, 0.001, [], 5]
+    let records: [JSONValue] = prices.enumerated().map { .object(["objectID": .string("r\($0)"), "price": $1]) }
+    let directory = TestIndex.temporaryDirectory() + "/numbers"
+    _ = try IndexImporter(directory: directory).importRecords(records)
+    let snapshot = try IndexDirectory.open(directory)
+    let column = try #require(snapshot.numerics["price"])
+    var expected: [(Double, UInt32)] = []
+    for (doc, price) in prices.enumerated() {
+      let values = price.arrayValue ?? [price]
+      for value in values { expected.append((value.doubleValue ?? .nan, UInt32(doc))) }
+    }
+    expected.sort { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1 < $1.1 }
+    #expect(Array(column.sortedValues) == expected.map(\.0))
+    #expect(Array(column.sortedDocs) == expected.map(\.1))
+    withExtendedLifetime(snapshot) {}
+  }
 }

@@ -111,14 +111,26 @@ final class IndexBuilder {
   }
 
   /// Writes every file of the generation and syncs them.
+  ///
+  /// The text index, the largest, is built here while a second thread finishes the records file
+  /// and writes the facet and number files (they share nothing with it); the metadata comes last.
   func finish() throws {
     recordsFile.endSection()
-    try recordsFile.section("offsets", blobOffsets)
-    try writeObjectIDs()
-    try recordsFile.finish()
-    try InvertedIndexWriter.write(text, recordCount: count, to: directory + "/" + IndexLayout.text)
-    try FacetIndexWriter.write(facets, recordCount: count, to: directory + "/" + IndexLayout.facets)
-    try writeNumbers()
+    let others = BackgroundTask { [self] in
+      try recordsFile.section("offsets", blobOffsets)
+      try writeObjectIDs()
+      try recordsFile.finish()
+      try FacetIndexWriter.write(facets, recordCount: count, to: directory + "/" + IndexLayout.facets)
+      try writeNumbers()
+    }
+    var textFailure: (any Error)?
+    do {
+      try InvertedIndexWriter.write(text, recordCount: count, to: directory + "/" + IndexLayout.text)
+    } catch {
+      textFailure = error
+    }
+    try others.wait()
+    if let textFailure { throw textFailure }
     try writeMeta()
   }
 
@@ -146,13 +158,23 @@ final class IndexBuilder {
       var offsets = [UInt32](repeating: 0, count: count + 1)
       for doc in docs { offsets[Int(doc) + 1] += 1 }
       for d in 0..<count { offsets[d + 1] += offsets[d] }
-      let order = (0..<docs.count).sorted { a, b in
-        values[a] < values[b] || (values[a] == values[b] && docs[a] < docs[b])
+      // Sorted by (value, record) through order-preserving integer keys: one contiguous array of
+      // pairs sorts far faster than indexes compared through two other arrays. (-0 keys as 0, as
+      // `==` has them equal.)
+      var pairs = [(key: UInt64, doc: UInt32, index: UInt32)](unsafeUninitializedCapacity: docs.count) {
+        buffer, initialized in
+        for k in 0..<docs.count {
+          buffer[k] = (Ranker.encode(values[k] == 0 ? 0 : values[k], ascending: true), docs[k], UInt32(k))
+        }
+        initialized = docs.count
       }
+      pairs.sort { $0.key != $1.key ? $0.key < $1.key : $0.doc != $1.doc ? $0.doc < $1.doc : $0.index < $1.index }
+      let sortedValues = pairs.map { values[Int($0.index)] }
+      let sortedDocs = pairs.map(\.doc)
       try file.section("n\(i).off", offsets)
       try file.section("n\(i).val", values)
-      try file.section("n\(i).sv", order.map { values[$0] })
-      try file.section("n\(i).sd", order.map { docs[$0] })
+      try file.section("n\(i).sv", sortedValues)
+      try file.section("n\(i).sd", sortedDocs)
     }
     var geoOffsets = [UInt32](repeating: 0, count: count + 1)
     for doc in geoRecords { geoOffsets[Int(doc) + 1] += 1 }
@@ -170,21 +192,25 @@ final class IndexBuilder {
   private func customRanks() -> [UInt32] {
     let specs = settings.customRanking
     guard !specs.isEmpty, count > 0 else { return [] }
-    var keys = [UInt64](repeating: .max, count: count * specs.count)
+    var filling = [UInt64](repeating: .max, count: count * specs.count)
     for (s, spec) in specs.enumerated() {
       guard let column = numbers.paths.firstIndex(of: spec.attribute) else { continue }
       var seen = [Bool](repeating: false, count: count)
       for (doc, value) in zip(numbers.records[column], numbers.values[column]) where !seen[Int(doc)] {
         seen[Int(doc)] = true
-        keys[Int(doc) * specs.count + s] = Ranker.encode(value, ascending: spec.ascending)
+        filling[Int(doc) * specs.count + s] = Ranker.encode(value, ascending: spec.ascending)
       }
     }
     let width = specs.count
+    let keys = filling  // immutable from here: the comparisons below read it without a heap box
     func less(_ a: Int, _ b: Int) -> Bool {
       for x in 0..<width where keys[a * width + x] != keys[b * width + x] { return keys[a * width + x] < keys[b * width + x] }
       return false
     }
-    let order = (0..<count).sorted { less($0, $1) || (!less($1, $0) && $0 < $1) }
+    let order = (0..<count).sorted { a, b in
+      for x in 0..<width where keys[a * width + x] != keys[b * width + x] { return keys[a * width + x] < keys[b * width + x] }
+      return a < b
+    }
     var ranks = [UInt32](repeating: 0, count: count)
     var rank: UInt32 = 0
     for (position, doc) in order.enumerated() {
