@@ -13,6 +13,21 @@ struct RankingTests {
     #expect(try service.ids("phone") { $0.queryType = "prefixNone" } == ["exact", "typo"])
   }
 
+  @Test("typoTolerance min and strict put typo first, even behind a sort in ranking")
+  func typoFirst() throws {
+    var settings = IndexSettings()
+    settings.ranking = ["asc(price)", "geo", "words", "filters", "proximity", "attribute", "exact", "typo", "custom"]
+    let service = try TestIndex.service(
+      [
+        ["objectID": "typo", "title": "phane", "price": 100],
+        ["objectID": "exact", "title": "phone", "price": 900],
+      ], settings: settings)
+    let prefixNone: (inout SearchParameters) -> Void = { $0.queryType = "prefixNone" }
+    #expect(try service.ids("phone", prefixNone) == ["typo", "exact"])  // price decides
+    #expect(try service.ids("phone") { prefixNone(&$0); $0.typoTolerance = .strict } == ["exact", "typo"])
+    #expect(try service.ids("phone") { prefixNone(&$0); $0.typoTolerance = .min } == ["exact"])
+  }
+
   @Test("geo: nearer first")
   func geo() throws {
     let service = try TestIndex.service([

@@ -56,7 +56,7 @@ struct SearchExecutor {
     let scores = try evaluator.scores([r.filters] + (r.optionalFilters.map { [$0] } ?? []))
     let ranker = Ranker(
       snapshot: snapshot, settings: view.settings, matches: matches, words: r.words, geo: r.geo,
-      filterScores: scores, exactOnSingleWord: r.exactOnSingleWord)
+      filterScores: scores, exactOnSingleWord: r.exactOnSingleWord, typoFirst: r.typoMode == .min || r.typoMode == .strict)
 
     let limit = view.settings.paginationLimitedTo
     // Clamped so absurd pages or offsets cannot overflow; anything past the limit is empty anyway.

@@ -45,7 +45,7 @@ struct Ranker {
 
   init(
     snapshot: IndexSnapshot, settings: EngineSettings, matches: MatchSet, words: [QueryWord],
-    geo: GeoQuery?, filterScores: [UInt16]?, exactOnSingleWord: String
+    geo: GeoQuery?, filterScores: [UInt16]?, exactOnSingleWord: String, typoFirst: Bool = false
   ) {
     self.snapshot = snapshot
     self.matches = matches
@@ -84,7 +84,9 @@ struct Ranker {
           criteriaStart: 0, criteriaCount: column == nil ? 0 : 1))
     }
     let hasWords = !words.isEmpty
-    for criterion in settings.ranking {
+    // `typoTolerance: min` or `strict` makes typo the first criterion, whatever `ranking` says.
+    let ranking = typoFirst ? [.typo] + settings.ranking.filter { $0 != .typo } : settings.ranking
+    for criterion in ranking {
       switch criterion {
       case .typo: if hasWords { pack(.typo, 5) }
       case .geo: if geo != nil { pack(.geo, 20) }
