@@ -56,6 +56,13 @@ struct FacetTests {
     #expect(Array(response.facets?.keys ?? []) == ["color", "sizes", "price"])
   }
 
+  @Test("a requested facet outside attributesForFaceting is left out, not an error (as Algolia)")
+  func undeclaredFacetIgnored() throws {
+    let response = try service.run(SearchParameters(query: "shoe", facets: ["color", "title", "nowhere"]))
+    #expect(response.nbHits == 67)
+    #expect(response.facets?.keys.sorted() == ["color"])  // title is filterOnly, nowhere is undeclared
+  }
+
   @Test("facets_stats for numeric facets over all matches")
   func stats() throws {
     let response = try service.run(SearchParameters(filters: "color:Red", facets: ["price", "color"]))
