@@ -36,6 +36,12 @@ struct CompleterTests {
     #expect(complete("facets brand --") == ["--limit", "--show-empty", "--sort"])
   }
 
+  @Test("connect completes its backends and its visible options, never the refused --api-key")
+  func connectOptions() {
+    #expect(complete("connect ") == ["local", "algolia"])
+    #expect(complete("connect algolia --") == ["--app-id", "--hosts", "--index-name"])
+  }
+
   @Test("refine completes attributes with '=', then values seen in the latest results")
   func attributeValues() {
     #expect(complete("refine ") == ["brand=", "category=", "price="])

@@ -69,6 +69,23 @@ struct RemoteBackendTests {
     query galaxy
     hits
     expect hits 2
+    clear --all
+    set hitsPerPage 2
+    query
+    next
+    page 2
+    prev
+    range price 500..900
+    tag phone
+    toggle brand=Samsung
+    filters
+    toggle brand=Samsung
+    get hitsPerPage
+    settings
+    indexes
+    multi phones phones
+    index phones
+    expect hits 3
     """
 
   @Test("the same script prints the same bytes locally and through --app-id/--hosts", arguments: [false, true])

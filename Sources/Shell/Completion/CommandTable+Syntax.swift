@@ -13,11 +13,12 @@ extension CommandTable {
     }
   }
 
-  /// `--long` and `-s` spellings of `type`'s options and flags (help excluded), sorted.
+  /// `--long` and `-s` spellings of `type`'s options and flags (help and hidden ones excluded:
+  /// `connect`'s `--api-key` exists only to be refused), sorted.
   static func options(of type: any SessionCommand.Type) -> [String] {
     guard let info = try? JSONDecoder().decode(ToolDump.self, from: Data(type._dumpHelp().utf8)) else { return [] }
     var spellings: [String] = []
-    for argument in info.command.arguments ?? [] where argument.kind != "positional" {
+    for argument in info.command.arguments ?? [] where argument.kind != "positional" && argument.shouldDisplay != false {
       for name in argument.names ?? [] {
         let spelling = name.kind == "short" ? "-" + name.name : "--" + name.name
         if spelling != "--help" && spelling != "-h" { spellings.append(spelling) }
@@ -33,6 +34,7 @@ extension CommandTable {
     }
     struct Argument: Decodable {
       var kind: String
+      var shouldDisplay: Bool?
       var names: [Name]?
     }
     struct Name: Decodable {
