@@ -171,6 +171,29 @@ struct RemoteBackendTests {
     #expect(run.output.contains("local index phones\n"))
   }
 
+  @Test("--index (local) and --index-name (remote) together are refused")
+  func localAndRemote() async throws {
+    let run = try await ShellRun.script("stats", configure: {
+      $0.indexDirectories = ["/nonexistent"]
+      $0.remoteIndex = "phones"
+    }, environment: Self.remoteEnvironment)
+    #expect(run.status == 1)
+    #expect(run.errors.contains("--index DIR opens a local index; it cannot be combined with --app-id, --index-name or --hosts"))
+  }
+
+  @Test("after connect, Tab completion offers the new index's attributes, not the old one's")
+  func completionFollowsConnect() async throws {
+    let (directory, root) = try Self.makeIndex()
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    var kept: ShellSession?
+    let run = try await ShellRun.script(
+      "query\nfacets category\nconnect local \(directory)\nquery\nfacets brand\n", prepare: { kept = $0 })
+    #expect(run.status == 0, "\(run.errors)")
+    let attributes = try #require(kept).completionData.attributes
+    #expect(attributes.contains("brand"))
+    #expect(!attributes.contains("category"))
+  }
+
   @Test("--index-name without an application ID says where to put one")
   func missingAppID() async throws {
     let run = try await ShellRun.script("stats", configure: { $0.remoteIndex = "phones" })

@@ -97,6 +97,11 @@ struct ConnectCommand: SessionCommand {
     // The old backend stays until the new one has answered.
     try await context.refresh()
     session.search = context
+    // Tab completion forgets the old index's attributes and values, and learns the new ones'.
+    session.completionData.attributes = []
+    session.completionData.facetValues = [:]
+    session.completionData.numericAttributes = []
+    if session.settings.isInteractive { _ = try? await context.indexSettings() }
     if backend == .algolia, let appID { session.algoliaAppID = appID }
     session.printer.print(context.statsPrintout(withTimings: timing))
   }
