@@ -148,6 +148,13 @@ struct RemoteBackendTests {
     #expect(run.errors.contains("connect does not take an API key"))
     #expect(!run.errors.contains("s3cr3tvalue"))
     #expect(!run.output.contains("s3cr3tvalue"))
+    let stray = try await ShellRun.script(
+      "connect s3cr3tvalue\nconnect algolia --index-name phones s3cr3tvalue\nconnect algolia --index-name phones --token=s3cr3tvalue",
+      configure: { $0.keepGoing = true }, environment: Self.remoteEnvironment)
+    #expect(stray.status == 1)
+    #expect(stray.errors.contains("connect: the backend must be 'local' or 'algolia'"))
+    #expect(stray.errors.contains("connect algolia takes only --app-id, --index-name and --hosts"))
+    #expect(!stray.errors.contains("s3cr3tvalue"), "\(stray.errors)")
     #expect(SecretFilter.containsSecret("connect algolia --index-name phones --api-key s3cr3tvalue"))
     #expect(SecretFilter.containsSecret("connect algolia --index-name phones s3cr3tvalue"))
     #expect(!SecretFilter.containsSecret("connect algolia --app-id APP --index-name phones --hosts http://127.0.0.1:7700"))

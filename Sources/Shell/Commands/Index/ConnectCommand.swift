@@ -36,12 +36,13 @@ struct ConnectCommand: SessionCommand {
   static let argumentCompletion = ArgumentCompletion.words(["local", "algolia"])
 
   /// The backends `connect` knows.
-  enum Backend: String, ExpressibleByArgument, CaseIterable {
+  enum Backend: String, CaseIterable {
     case local, algolia
   }
 
-  @Argument(help: "local or algolia.")
-  var backend: Backend?
+  /// Read as text and checked in `run`, so a mistyped word (perhaps a key) is never echoed back.
+  @Argument(help: ArgumentHelp("local or algolia.", valueName: "backend"))
+  var backendName: String?
 
   @Argument(help: "Index directories (local; the first is searched).")
   var directories: [String] = []
@@ -64,7 +65,7 @@ struct ConnectCommand: SessionCommand {
       throw CommandFailure(
         "connect does not take an API key (it would be stored in history): set ALGOLIA_API_KEY or use the credentials file")
     }
-    guard let backend else {
+    guard let backendName else {
       let search = try session.requireSearch()
       let kind = search.service is LocalSearchService ? "local" : "algolia"
       session.printer.print(
@@ -72,6 +73,9 @@ struct ConnectCommand: SessionCommand {
           text: "\(kind) index \(search.indexName)\n",
           json: .object(["backend": .string(kind), "index": .string(search.indexName)])))
       return
+    }
+    guard let backend = Backend(rawValue: backendName) else {
+      throw CommandFailure("connect: the backend must be 'local' or 'algolia'")
     }
     let timing = session.settings.timing
     let context: SearchContext
@@ -89,7 +93,9 @@ struct ConnectCommand: SessionCommand {
         withTimings: timing)
     case .algolia:
       if !directories.isEmpty {
-        throw CommandFailure("connect algolia takes --app-id, --index-name and --hosts, not directories ('\(directories[0])')")
+        // The stray word is not repeated: it may be a key typed by mistake.
+        throw CommandFailure(
+          "connect algolia takes only --app-id, --index-name and --hosts (no other argument; the API key comes from ALGOLIA_API_KEY or the credentials file)")
       }
       context = try RemoteService.open(
         appID: appID ?? session.algoliaAppID, indexName: indexName, hosts: hosts, environment: session.environment, withTimings: timing)
