@@ -71,4 +71,29 @@ struct ImportPipelineTests {
     #expect(Array(column.sortedDocs) == expected.map(\.1))
     withExtendedLifetime(snapshot) {}
   }
+
+  @Test("objectIDs and facet values are told apart by bytes, the empty value included")
+  func byteTables() throws {
+    var table = TermTable()
+    let empty = [UInt8]().withUnsafeBufferPointer { table.intern($0) }
+    #expect([UInt8]().withUnsafeBufferPointer { table.intern($0) } == empty)
+    #expect(Array("a".utf8).withUnsafeBufferPointer { table.intern($0) } != empty)
+
+    let service = try TestIndex.service(
+      [
+        ["objectID": "1", "title": "lamp", "brand": ""],
+        ["objectID": "2", "title": "lamp", "brand": "Acme"],
+        ["objectID": "3", "title": "lamp", "brand": ""],
+        ["objectID": "é", "title": "lamp", "brand": "acme"],
+      ], settings: IndexSettings(attributesForFaceting: ["brand"]))
+    let response = try service.run(SearchParameters(query: "lamp", facets: ["brand"]))
+    #expect(response.nbHits == 4)
+    #expect(response.facets?["brand"]?[""] == 2)
+    #expect(response.facets?["brand"]?["Acme"] == 1 && response.facets?["brand"]?["acme"] == 1)
+    #expect(throws: ImportError.self) {
+      try IndexImporter(directory: TestIndex.temporaryDirectory() + "/dup").importRecords([
+        ["objectID": "é", "title": "a"], ["objectID": "e", "title": "b"], ["objectID": "é", "title": "c"],
+      ])
+    }
+  }
 }

@@ -5,7 +5,8 @@ import SearchModel
 struct FacetAccumulator {
   let path: String
   private let attributePath: AttributePath
-  private(set) var valueIDs: [String: UInt32] = [:]
+  /// Value ids by UTF-8 bytes (no `String` hashing per value seen).
+  private var valueIDs = TermTable()
   private(set) var values: [String] = []
   private(set) var pairRecords: [UInt32] = []
   private(set) var pairValues: [UInt32] = []
@@ -29,14 +30,9 @@ struct FacetAccumulator {
     var seen: [UInt32] = []
     JSONPath.forEachValue(at: attributePath, in: record) { value in
       guard let text = Self.text(of: value) else { return }
-      let id: UInt32
-      if let known = valueIDs[text] {
-        id = known
-      } else {
-        id = UInt32(values.count)
-        values.append(text)
-        valueIDs[text] = id
-      }
+      var bytes = text
+      let id = bytes.withUTF8 { valueIDs.intern($0) }
+      if Int(id) == values.count { values.append(text) }
       if !seen.contains(id) {
         seen.append(id)
         pairRecords.append(doc)

@@ -14,7 +14,8 @@ final class IndexBuilder {
   private var blobOffsets: [UInt64] = [0]
   private var blob: [UInt8] = []
   private var objectIDs: [String] = []
-  private var objectIDSet: Set<String> = []
+  /// Every objectID so far, by UTF-8 bytes: a duplicate interns to an earlier id.
+  private var objectIDTable = TermTable()
   private var text: TextAccumulator
   private var facets: [FacetAccumulator]
   private var numbers = NumericAccumulator()
@@ -60,7 +61,8 @@ final class IndexBuilder {
   /// was tokenized with its batch, whose words are record `prepared.textRecord` of `text`.
   func add(_ prepared: PreparedRecord, blob: UnsafeRawBufferPointer, text batchText: ExtractedText?, position: Int) throws {
     let objectID = prepared.objectID
-    guard objectIDSet.insert(objectID).inserted else {
+    var idBytes = objectID
+    guard idBytes.withUTF8({ objectIDTable.intern($0) }) == UInt32(objectIDs.count) else {
       throw RecordError(position: position, reason: "duplicate objectID \(objectID)")
     }
     let record = prepared.object

@@ -27,7 +27,8 @@ struct TermTable {
     var h: UInt64 = 0xCBF2_9CE4_8422_2325 ^ UInt64(bytes.count)
     var i = 0
     let n = bytes.count
-    let base = UnsafeRawPointer(bytes.baseAddress!)
+    guard let address = bytes.baseAddress, n > 0 else { return h }  // the empty string (a facet value may be "")
+    let base = UnsafeRawPointer(address)
     while i + 8 <= n {
       h = (h ^ base.loadUnaligned(fromByteOffset: i, as: UInt64.self)) &* 0x9E37_79B9_7F4A_7C15
       h ^= h >> 29
@@ -56,9 +57,9 @@ struct TermTable {
       if hashes[id] == h {
         let start = id == 0 ? 0 : Int(ends[id - 1])
         let end = Int(ends[id])
-        if end - start == bytes.count && arena.withUnsafeBufferPointer({ arena in
+        if end - start == bytes.count && (bytes.isEmpty || arena.withUnsafeBufferPointer({ arena in
           memcmp(arena.baseAddress! + start, bytes.baseAddress!, bytes.count) == 0
-        }) {
+        })) {
           return UInt32(id)
         }
       }
