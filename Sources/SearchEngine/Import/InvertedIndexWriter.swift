@@ -41,21 +41,20 @@ enum InvertedIndexWriter {
     docs.reserveCapacity(occurrenceTerms.count)
     var posStart: [UInt32] = [0]
     posStart.reserveCapacity(occurrenceTerms.count + 1)
-    var positions: [UInt32] = []
-    positions.reserveCapacity(occurrenceTerms.count)
+    // The occurrences, grouped by term then record, already are the positions section: each
+    // posting's positions are sorted where they lie (best first) instead of copied out.
+    var positions = sortedPositions
+    sortedPositions = []
     for t in 0..<terms.count {
       var o = termStart[t]
       let end = termStart[t + 1]
       while o < end {
         let doc = sortedDocs[o]
-        let first = positions.count
-        while o < end && sortedDocs[o] == doc {
-          positions.append(sortedPositions[o])
-          o += 1
-        }
-        if positions.count - first > 1 { positions[first..<positions.count].sort() }
+        let first = o
+        while o < end && sortedDocs[o] == doc { o += 1 }
+        if o - first > 1 { positions[first..<o].sort() }
         docs.append(doc)
-        posStart.append(UInt32(positions.count))
+        posStart.append(UInt32(o))
       }
       postStart.append(UInt32(docs.count))
     }

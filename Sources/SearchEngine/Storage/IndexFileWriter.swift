@@ -42,8 +42,14 @@ final class IndexFileWriter {
   /// Appends raw bytes to the current section.
   func write(_ bytes: UnsafeRawBufferPointer) throws {
     current?.checksum.update(bytes)
-    buffer.append(contentsOf: bytes)
     position += UInt64(bytes.count)
+    if bytes.count >= 1 << 20 {
+      // A large section goes to the file straight from its array, not through the buffer.
+      try flush()
+      try writeAll(bytes)
+      return
+    }
+    buffer.append(contentsOf: bytes)
     if buffer.count >= 1 << 20 { try flush() }
   }
 
@@ -118,16 +124,22 @@ final class IndexFileWriter {
   }
 
   private func flush() throws {
+    try buffer.withUnsafeBytes { try writeAll($0) }
+    buffer.removeAll(keepingCapacity: true)
+  }
+
+  /// Writes all of `bytes` at the current end of the file.
+  private func writeAll(_ bytes: UnsafeRawBufferPointer) throws {
+    guard let base = bytes.baseAddress else { return }
     var offset = 0
-    while offset < buffer.count {
-      let n = buffer.withUnsafeBytes { systemWrite(fd, $0.baseAddress! + offset, $0.count - offset) }
+    while offset < bytes.count {
+      let n = systemWrite(fd, base + offset, bytes.count - offset)
       if n <= 0 {
         if n < 0 && errno == EINTR { continue }
         throw failure("write failed")
       }
       offset += n
     }
-    buffer.removeAll(keepingCapacity: true)
   }
 
   private func failure(_ what: String) -> IndexFormatError {
