@@ -31,6 +31,15 @@ struct SearchCommandTests {
     #expect(run.output.hasSuffix("or<category>(facet): Toys\nfilters: ( \"category\":\"Toys\" )\n"))
   }
 
+  @Test("facets lists refined values first by default, so a refinement with no results is not cut off by --limit")
+  func refinedValuesFirst() async throws {
+    let run = try await self.run("set hitsPerPage 1\nquery blender\nrefine brand=Nosuchbrand\nfacets brand --limit 2\n")
+    #expect(run.errors == "")
+    let lines = run.output.split(separator: "\n").suffix(2)
+    #expect(lines.first == "[x] Nosuchbrand 0")
+    #expect(lines.last?.hasPrefix("[ ] ") == true)
+  }
+
   @Test("refinement lists default to multiple selection with OR (InstantSearch.js's refinementList): disjunctive counts")
   func disjunctiveByDefault() async throws {
     let run = try await self.run(

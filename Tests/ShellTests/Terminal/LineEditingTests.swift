@@ -111,7 +111,7 @@ struct LineEditingTests {
     var seen = false
     for _ in 1...3 where !seen {
       try terminal.press("C-c")
-      seen = (try? terminal.waitFor("the interruption", timeout: 8, interrupted)) != nil
+      seen = (try? terminal.waitFor("the interruption", timeout: 20, interrupted)) != nil
     }
     #expect(seen, "three Ctrl-C did not interrupt the running script; screen:\n\((try? terminal.screen().text) ?? "")")
     try terminal.run("echo alive", until: "alive")

@@ -8,11 +8,11 @@ struct FacetsCommand: SessionCommand {
     commandName: "facets",
     abstract: "List the values of a facet with their counts; [x] marks refined values.",
     discussion: """
-      --sort takes criteria in order: isRefined, count[:asc|:desc], alpha[:asc|:desc]; ties end alphabetically. Refined values missing from the results are listed with a count of 0.
+      --sort takes criteria in order: isRefined, count[:asc|:desc], alpha[:asc|:desc]; ties end alphabetically. The default, isRefined,count:desc,alpha:asc, is InstantSearch's refinement-list order: refined values first, so --limit never hides them. Refined values missing from the results are listed with a count of 0.
 
       Examples:
         facets brand
-        facets category --sort isRefined,count:desc,alpha:asc --limit 5
+        facets category --sort count:desc --limit 5
         facets free_shipping --show-empty
       """
   )
@@ -23,7 +23,7 @@ struct FacetsCommand: SessionCommand {
   var attribute: String
 
   @Option(help: ArgumentHelp("Sort criteria, most significant first.", valueName: "criteria"))
-  var sort = "count:desc"
+  var sort = "isRefined,count:desc,alpha:asc"
 
   @Option(help: "Show at most N values.")
   var limit = 10
