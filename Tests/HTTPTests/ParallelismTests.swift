@@ -26,41 +26,12 @@ actor Barrier {
   }
 }
 
-/// Searches that only answer once `barrier.count` of them are in progress at the same time.
-struct BarrierService: ServableSearchService {
-  let base = InMemorySearchService.products
-  let barrier: Barrier
-
-  func search(index: String, parameters: SearchParameters) async throws -> SearchResponse {
-    await barrier.arriveAndWait()
-    return try await base.search(index: index, parameters: parameters)
-  }
-
-  func multiSearch(_ queries: [MultiSearchQuery], strategy: MultiSearchStrategy) async throws -> [MultiSearchResult] {
-    try await base.multiSearch(queries, strategy: strategy)
-  }
-
-  func searchForFacetValues(_ request: FacetSearchRequest) async throws -> FacetSearchResponse {
-    try await base.searchForFacetValues(request)
-  }
-
-  func listIndexes() async throws -> [IndexInfo] { try await base.listIndexes() }
-  func settings(index: String) async throws -> IndexSettings { try await base.settings(index: index) }
-
-  func object(index: String, objectID: String, attributesToRetrieve: [String]?) async throws -> JSONObject {
-    try await base.object(index: index, objectID: objectID, attributesToRetrieve: attributesToRetrieve)
-  }
-
-  func browse(index: String, parameters: SearchParameters, cursor: String?) async throws -> BrowsePage {
-    try await base.browse(index: index, parameters: parameters, cursor: cursor)
-  }
-}
-
 @Suite("Concurrency and streamed bodies", .timeLimit(.minutes(1)))
 struct ParallelismTests {
   @Test("requests are handled in parallel: 8 searches that each wait for the other 7 all complete")
   func parallel() async throws {
-    let service = BarrierService(barrier: Barrier(count: 8))
+    let barrier = Barrier(count: 8)
+    let service = HookedSearchService { await barrier.arriveAndWait() }
     try await withServer(service) { server in
       let statuses = try await withThrowingTaskGroup(of: Int.self) { group in
         for _ in 0..<8 {
