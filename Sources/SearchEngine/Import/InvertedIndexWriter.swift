@@ -12,51 +12,14 @@
 enum InvertedIndexWriter {
   static func write(_ text: TextAccumulator, recordCount: Int, to path: String) throws {
     let terms = text.terms
+    let store = text.occurrences
     let order = (0..<terms.count).sorted { terms.bytes($0).lexicographicallyPrecedes(terms.bytes($1)) }
-    var newID = [UInt32](repeating: 0, count: terms.count)
-    for (rank, old) in order.enumerated() { newID[old] = UInt32(rank) }
 
-    // Counting sort of occurrences by new term id, stable (record order, then position order).
-    let occurrenceTerms = text.occurrenceTerms
-    let occurrencePositions = text.occurrencePositions
-    var termStart = [Int](repeating: 0, count: terms.count + 1)
-    for term in occurrenceTerms { termStart[Int(newID[Int(term)]) + 1] += 1 }
-    for t in 0..<terms.count { termStart[t + 1] += termStart[t] }
-    var fill = termStart
-    var sortedDocs = [UInt32](repeating: 0, count: occurrenceTerms.count)
-    var sortedPositions = [UInt32](repeating: 0, count: occurrenceTerms.count)
-    let starts = text.recordStarts
-    for doc in 0..<(starts.count - 1) {
-      for o in Int(starts[doc])..<Int(starts[doc + 1]) {
-        let t = Int(newID[Int(occurrenceTerms[o])])
-        sortedDocs[fill[t]] = UInt32(doc)
-        sortedPositions[fill[t]] = occurrencePositions[o]
-        fill[t] += 1
-      }
-    }
-
+    // Per term in dictionary order, the start of its postings: the counts were kept while streaming.
     var postStart: [UInt32] = [0]
     postStart.reserveCapacity(terms.count + 1)
-    var docs: [UInt32] = []
-    docs.reserveCapacity(occurrenceTerms.count)
-    var posStart: [UInt32] = [0]
-    posStart.reserveCapacity(occurrenceTerms.count + 1)
-    // The occurrences, grouped by term then record, already are the positions section: each
-    // posting's positions are sorted where they lie (best first) instead of copied out.
-    var positions = sortedPositions
-    sortedPositions = []
-    for t in 0..<terms.count {
-      var o = termStart[t]
-      let end = termStart[t + 1]
-      while o < end {
-        let doc = sortedDocs[o]
-        let first = o
-        while o < end && sortedDocs[o] == doc { o += 1 }
-        if o - first > 1 { positions[first..<o].sort() }
-        docs.append(doc)
-        posStart.append(UInt32(o))
-      }
-      postStart.append(UInt32(docs.count))
+    for old in order {
+      postStart.append(postStart[postStart.count - 1] + store.postingCount(of: old))
     }
 
     var termOffsets: [UInt32] = [0]
@@ -92,11 +55,92 @@ enum InvertedIndexWriter {
     try file.section("termOff", termOffsets)
     try file.section("termBytes", termBytes)
     try file.section("postStart", postStart)
-    try file.section("docs", docs)
-    try file.section("posStart", posStart)
-    try file.section("positions", positions)
+    // The three posting sections are gathered from the store's chains, one pass each, straight
+    // into the file: no array of every occurrence is built or sorted.
+    var out = SectionStream(file: file)
+    try out.begin("docs")
+    for old in order {
+      var previous = UInt32.max
+      try store.forEachRun(of: old) { run in
+        for entry in run where UInt32(truncatingIfNeeded: entry >> 32) != previous {
+          previous = UInt32(truncatingIfNeeded: entry >> 32)
+          try out.append(previous)
+        }
+      }
+    }
+    try out.end()
+    // Per posting, the end of its positions (after a leading 0): a posting ends where the record changes.
+    try out.begin("posStart")
+    try out.append(0)
+    var occurrence: UInt32 = 0
+    for old in order {
+      var previous = UInt32.max
+      try store.forEachRun(of: old) { run in
+        for entry in run {
+          let record = UInt32(truncatingIfNeeded: entry >> 32)
+          if record != previous && previous != .max { try out.append(occurrence) }
+          previous = record
+          occurrence += 1
+        }
+      }
+      if previous != .max { try out.append(occurrence) }
+    }
+    try out.end()
+    // Positions, each posting's sorted (best first); a record's words arrive in field order, so a
+    // posting is nearly always sorted already and is only copied.
+    try out.begin("positions")
+    var group: [UInt32] = []
+    func flush(_ group: inout [UInt32]) throws {
+      if group.count > 1 { group.sort() }
+      for position in group { try out.append(position) }
+      group.removeAll(keepingCapacity: true)
+    }
+    for old in order {
+      var previous = UInt32.max
+      try store.forEachRun(of: old) { run in
+        for entry in run {
+          let record = UInt32(truncatingIfNeeded: entry >> 32)
+          if record != previous { try flush(&group) }
+          previous = record
+          group.append(UInt32(truncatingIfNeeded: entry))
+        }
+      }
+      try flush(&group)
+    }
+    try out.end()
     try file.section("typoOrder", typoOrder)
     try file.section("typoGroups", typoGroups)
     try file.finish()
+  }
+}
+
+/// Streams 32-bit values into a section of an `IndexFileWriter` through a fixed buffer, so a
+/// section of tens of millions of entries costs one buffer, not an array of its own.
+private struct SectionStream {
+  let file: IndexFileWriter
+  private var buffer: [UInt32] = []
+  private static let capacity = 1 << 16
+
+  init(file: IndexFileWriter) {
+    self.file = file
+    buffer.reserveCapacity(Self.capacity)
+  }
+
+  mutating func begin(_ name: String) throws { try file.beginSection(name) }
+
+  @inline(__always)
+  mutating func append(_ value: UInt32) throws {
+    buffer.append(value)
+    if buffer.count == Self.capacity { try flush() }
+  }
+
+  mutating func end() throws {
+    try flush()
+    file.endSection()
+  }
+
+  private mutating func flush() throws {
+    try buffer.withUnsafeBytes { try file.write($0) }
+    buffer.removeAll(keepingCapacity: true)
   }
 }

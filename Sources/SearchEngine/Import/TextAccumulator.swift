@@ -3,9 +3,9 @@ import SearchModel
 /// Collects the words of every record's searchable attributes while an import streams.
 ///
 /// Records are tokenized into `ExtractedText` (here, or on the file reader's thread when the
-/// searchable attributes are known up front); words get provisional integer ids on first sight; each occurrence is kept as (term, packed
-/// position) in flat arrays, with one start offset per record. `InvertedIndexBuilder` later sorts
-/// them into posting lists. Flat arrays keep a million-record import free of per-term objects.
+/// searchable attributes are known up front); words get provisional integer ids on first sight,
+/// and each occurrence goes to its term's chain in an `OccurrenceStore`, so that
+/// `InvertedIndexWriter` only gathers the chains in term order at the end.
 struct TextAccumulator {
   private(set) var fields: [String]
   private let paths: [AttributePath]
@@ -13,10 +13,10 @@ struct TextAccumulator {
   /// True when every attribute is searchable (no `searchableAttributes` setting).
   let discoversFields: Bool
   private(set) var terms = TermTable()
-  private(set) var occurrenceTerms: [UInt32] = []
-  private(set) var occurrencePositions: [UInt32] = []
-  /// Start of each record's occurrences; one more entry than records at the end.
-  private(set) var recordStarts: [UInt32] = [0]
+  /// Every occurrence, by term (the store is owned by this accumulator alone).
+  let occurrences = OccurrenceStore()
+  /// The number of records added so far.
+  private(set) var recordCount = 0
 
   /// Reusable buffer for records tokenized here (rather than on the reader's thread).
   private var scratch = ExtractedText()
@@ -54,11 +54,11 @@ struct TextAccumulator {
 
   /// Indexes record `record` of `text`, tokenized elsewhere (by `extractor`).
   mutating func absorb(_ text: ExtractedText, record: Int) {
+    let doc = UInt32(recordCount)
     text.forEachWord(of: record) { word, position in
-      occurrenceTerms.append(terms.intern(word))
-      occurrencePositions.append(position)
+      occurrences.append(term: terms.intern(word), record: doc, position: position)
     }
-    recordStarts.append(UInt32(occurrenceTerms.count))
+    recordCount += 1
   }
 
   private mutating func fieldID(for key: String) -> Int? {
