@@ -50,20 +50,40 @@ struct ExtractedText: Sendable {
   }
 
   private mutating func add(text: String, field: Int, position: inout UInt32) {
-    let first = positions.count
-    let fieldBits = UInt32(field) << IndexLayout.fieldShift
-    var next = position
-    Tokenizer.forEachWordBytes(in: text) { word, _ in
-      wordBytes.append(contentsOf: word)
-      wordEnds.append(UInt32(truncatingIfNeeded: wordBytes.count))
+    // The buffers move into the sink and back, so appending to them never copies.
+    var sink = Sink(
+      bytes: wordBytes, ends: wordEnds, positions: positions,
+      fieldBits: UInt32(field) << IndexLayout.fieldShift, next: position)
+    wordBytes = []
+    wordEnds = []
+    positions = []
+    let first = sink.positions.count
+    Tokenizer.scan(text, into: &sink)
+    position = sink.next
+    if sink.positions.count - first == 1 {
+      sink.positions[first] |= IndexLayout.singleWordFlag
+    }
+    if sink.positions.count > first { position += IndexLayout.arrayGap }
+    wordBytes = sink.bytes
+    wordEnds = sink.ends
+    positions = sink.positions
+  }
+
+  /// Appends tokenized words straight into the buffers.
+  private struct Sink: WordSink {
+    var bytes: [UInt8]
+    var ends: [UInt32]
+    var positions: [UInt32]
+    let fieldBits: UInt32
+    var next: UInt32
+
+    mutating func append(_ byte: UInt8) { bytes.append(byte) }
+    mutating func append(contentsOf folded: [UInt8]) { bytes.append(contentsOf: folded) }
+    mutating func endWord(source: Range<Int>) {
+      ends.append(UInt32(truncatingIfNeeded: bytes.count))
       positions.append(fieldBits | min(next, IndexLayout.positionMask))
       next += 1
     }
-    position = next
-    if positions.count - first == 1 {
-      positions[first] |= IndexLayout.singleWordFlag
-    }
-    if positions.count > first { position += IndexLayout.arrayGap }
   }
 
   /// Calls `body` with each word of record `record` and its packed position.

@@ -27,14 +27,21 @@ struct FacetAccumulator {
   }
 
   mutating func add(_ record: JSONObject, doc: UInt32) {
-    var seen: [UInt32] = []
+    let first = pairRecords.count  // this record's pairs start here
     JSONPath.forEachValue(at: attributePath, in: record) { value in
-      guard let text = Self.text(of: value) else { return }
-      var bytes = text
-      let id = bytes.withUTF8 { valueIDs.intern($0) }
-      if Int(id) == values.count { values.append(text) }
-      if !seen.contains(id) {
-        seen.append(id)
+      let id: UInt32
+      switch value {
+      case .string(var text):
+        id = text.withUTF8 { valueIDs.intern($0) }
+        if Int(id) == values.count { values.append(text) }
+      default:
+        guard let text = Self.text(of: value) else { return }
+        var bytes = text
+        id = bytes.withUTF8 { valueIDs.intern($0) }
+        if Int(id) == values.count { values.append(text) }
+      }
+      // A value repeated within the record counts once (records rarely have more than a few).
+      if !pairValues[first...].contains(id) {
         pairRecords.append(doc)
         pairValues.append(id)
       }

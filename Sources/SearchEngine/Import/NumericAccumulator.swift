@@ -23,7 +23,12 @@ struct NumericAccumulator {
     case .array(let items):
       for item in items { visit(item, path: path, doc: doc) }
     case .object(let object):
-      for (key, item) in object { visit(item, path: join(path, key), doc: doc) }
+      for (key, item) in object {
+        switch item {
+        case .string, .null: continue  // nothing numeric below: no path to build
+        default: visit(item, path: join(path, key), doc: doc)
+        }
+      }
     case .string, .null: break
     }
   }

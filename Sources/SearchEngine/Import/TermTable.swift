@@ -48,23 +48,34 @@ struct TermTable {
   /// The id of `bytes`, adding it when new.
   mutating func intern(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
     let h = Self.hash(bytes)
-    var mask = slots.count - 1
-    var slot = Int(truncatingIfNeeded: h) & mask
-    while true {
-      let entry = slots[slot]
-      if entry == 0 { break }
-      let id = Int(entry - 1)
-      if hashes[id] == h {
-        let start = id == 0 ? 0 : Int(ends[id - 1])
-        let end = Int(ends[id])
-        if end - start == bytes.count && (bytes.isEmpty || arena.withUnsafeBufferPointer({ arena in
-          memcmp(arena.baseAddress! + start, bytes.baseAddress!, bytes.count) == 0
-        })) {
-          return UInt32(id)
+    // The probe reads every table through raw pointers: it runs once per indexed word.
+    var slot = 0
+    let known: UInt32? = slots.withUnsafeBufferPointer { slots in
+      hashes.withUnsafeBufferPointer { hashes in
+        ends.withUnsafeBufferPointer { ends in
+          arena.withUnsafeBufferPointer { arena in
+            let mask = slots.count - 1
+            slot = Int(truncatingIfNeeded: h) & mask
+            while true {
+              let entry = slots[slot]
+              if entry == 0 { return nil }
+              let id = Int(entry - 1)
+              if hashes[id] == h {
+                let start = id == 0 ? 0 : Int(ends[id - 1])
+                if Int(ends[id]) - start == bytes.count
+                  && (bytes.isEmpty || memcmp(arena.baseAddress! + start, bytes.baseAddress!, bytes.count) == 0)
+                {
+                  return UInt32(id)
+                }
+              }
+              slot = (slot + 1) & mask
+            }
+          }
         }
       }
-      slot = (slot + 1) & mask
     }
+    if let known { return known }
+    var mask = slots.count - 1
     let id = UInt32(ends.count)
     arena.append(contentsOf: bytes)
     ends.append(UInt32(arena.count))

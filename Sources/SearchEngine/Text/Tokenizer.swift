@@ -12,33 +12,45 @@ enum Tokenizer {
   }
 
   /// Same as `forEachWord`, handing over the normalised word's UTF-8 bytes (valid during the call
-  /// only), so indexing can intern words without building strings.
+  /// only), so callers can look words up without building strings.
   static func forEachWordBytes(in text: String, _ body: (UnsafeBufferPointer<UInt8>, Range<Int>) -> Void) {
+    struct Collector: WordSink {
+      var word: [UInt8] = []
+      let body: (UnsafeBufferPointer<UInt8>, Range<Int>) -> Void
+      mutating func append(_ byte: UInt8) { word.append(byte) }
+      mutating func append(contentsOf bytes: [UInt8]) { word.append(contentsOf: bytes) }
+      mutating func endWord(source: Range<Int>) {
+        word.withUnsafeBufferPointer { body($0, source) }
+        word.removeAll(keepingCapacity: true)
+      }
+    }
+    withoutActuallyEscaping(body) { body in
+      var collector = Collector(body: body)
+      collector.word.reserveCapacity(32)
+      scan(text, into: &collector)
+    }
+  }
+
+  /// The one tokenizing loop: feeds the folded bytes of each word of `text` to `sink`, then ends
+  /// the word with its byte range in `text`. Generic so that each sink is specialised into a
+  /// tight loop (indexing tokenizes every searchable byte of an import through it).
+  @inline(__always)
+  static func scan<Sink: WordSink>(_ text: String, into sink: inout Sink) {
     var copy = text
     copy.withUTF8 { utf8 in
-      var word: [UInt8] = []
-      word.reserveCapacity(32)
       var start = -1
       var index = 0
       let count = utf8.count
-      func emit(_ end: Int) {
-        if start >= 0 && !word.isEmpty {
-          word.withUnsafeBufferPointer { body($0, start..<end) }
-        }
-        word.removeAll(keepingCapacity: true)
-        start = -1
-      }
       while index < count {
         let byte = utf8[index]
         if byte < 0x80 {
-          if byte >= 0x61 && byte <= 0x7A || byte >= 0x30 && byte <= 0x39 {
+          let folded = asciiFolding[Int(byte)]
+          if folded != 0 {
             if start < 0 { start = index }
-            word.append(byte)
-          } else if byte >= 0x41 && byte <= 0x5A {
-            if start < 0 { start = index }
-            word.append(byte + 0x20)
-          } else {
-            emit(index)
+            sink.append(folded)
+          } else if start >= 0 {
+            sink.endWord(source: start..<index)
+            start = -1
           }
           index += 1
           continue
@@ -53,14 +65,26 @@ enum Tokenizer {
         }
         let folded = Unicode.Scalar(value).map(CharacterFolding.fold) ?? []
         if folded.isEmpty {
-          emit(index)
+          if start >= 0 {
+            sink.endWord(source: start..<index)
+            start = -1
+          }
         } else {
           if start < 0 { start = index }
-          word.append(contentsOf: folded)
+          sink.append(contentsOf: folded)
         }
         index = next
       }
-      emit(count)
+      if start >= 0 { sink.endWord(source: start..<count) }
+    }
+  }
+
+  /// Per ASCII byte, what it is indexed as: lower-cased letters and digits; 0 for a separator.
+  private static let asciiFolding: [UInt8] = (0..<128).map { byte -> UInt8 in
+    switch byte {
+    case 0x30...0x39, 0x61...0x7A: UInt8(byte)
+    case 0x41...0x5A: UInt8(byte + 0x20)
+    default: 0
     }
   }
 
@@ -70,4 +94,12 @@ enum Tokenizer {
     forEachWord(in: text) { word, _ in result.append(word) }
     return result
   }
+}
+
+/// Receives a tokenized text: the folded bytes of a word, then the end of that word.
+protocol WordSink {
+  mutating func append(_ byte: UInt8)
+  mutating func append(contentsOf bytes: [UInt8])
+  /// Ends the current word (which has at least one byte); `source` is its range in the text.
+  mutating func endWord(source: Range<Int>)
 }

@@ -89,14 +89,83 @@ public struct JSONRecordStream: Sendable {
 
   private mutating func scan(into records: inout [JSONRecord]) throws(JSONParseError) {
     while scanIndex < buffer.count {
-      let byte = buffer[scanIndex]
       if phase == .inRecord {
-        try scanRecordByte(byte, into: &records)
-      } else {
-        try scanSeparatorByte(byte)
+        try scanRecord(into: &records)
+        continue
       }
+      let byte = buffer[scanIndex]
+      try scanSeparatorByte(byte)
       advance(over: byte)
     }
+  }
+
+  /// Scans the current record up to its closing brace (or the end of the buffer) in one tight
+  /// loop over the bytes, then brings line and column up to date over the whole run at once:
+  /// this scan sees every byte of an import, so it keeps no per-byte bookkeeping.
+  private mutating func scanRecord(into records: inout [JSONRecord]) throws(JSONParseError) {
+    let start = scanIndex
+    var inString = self.inString
+    var escaped = self.escaped
+    var depth = self.depth
+    let closing: Int? = buffer.withUnsafeBufferPointer { bytes in
+      var i = start
+      let count = bytes.count
+      while i < count {
+        let byte = bytes[i]
+        if inString {
+          if escaped {
+            escaped = false
+          } else if byte == UInt8(ascii: "\\") {
+            escaped = true
+          } else if byte == UInt8(ascii: "\"") {
+            inString = false
+          }
+        } else if byte == UInt8(ascii: "\"") {
+          inString = true
+        } else if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[") {
+          depth += 1
+        } else if byte == UInt8(ascii: "}") || byte == UInt8(ascii: "]") {
+          depth -= 1
+          if depth == 0 { return i }
+        }
+        i += 1
+      }
+      return nil
+    }
+    self.inString = inString
+    self.escaped = escaped
+    self.depth = depth
+    let end = closing.map { $0 + 1 } ?? buffer.count
+    advance(over: start..<end)
+    if closing != nil {
+      let object = try parseRecord(end: end).get()
+      records.append(JSONRecord(index: recordCount, line: recordLine, column: recordColumn, object: object))
+      recordCount += 1
+      phase = .afterRecord
+    }
+  }
+
+  /// `advance(over:)` for a run of bytes: counts its newlines and the characters after the last.
+  private mutating func advance(over range: Range<Int>) {
+    buffer.withUnsafeBufferPointer { bytes in
+      var lastNewline = -1
+      var newlines = 0
+      for i in range where bytes[i] == UInt8(ascii: "\n") {
+        newlines += 1
+        lastNewline = i
+      }
+      var characters = 0
+      for i in (lastNewline < 0 ? range.lowerBound : lastNewline + 1)..<range.upperBound where bytes[i] & 0xC0 != 0x80 {
+        characters += 1
+      }
+      if newlines > 0 {
+        line += newlines
+        column = 1 + characters
+      } else {
+        column += characters
+      }
+    }
+    scanIndex = range.upperBound
   }
 
   private mutating func advance(over byte: UInt8) {
@@ -106,32 +175,6 @@ public struct JSONRecordStream: Sendable {
       column = 1
     } else if byte & 0xC0 != 0x80 {
       column += 1
-    }
-  }
-
-  private mutating func scanRecordByte(_ byte: UInt8, into records: inout [JSONRecord]) throws(JSONParseError) {
-    if inString {
-      if escaped {
-        escaped = false
-      } else if byte == UInt8(ascii: "\\") {
-        escaped = true
-      } else if byte == UInt8(ascii: "\"") {
-        inString = false
-      }
-      return
-    }
-    switch byte {
-    case UInt8(ascii: "\""): inString = true
-    case UInt8(ascii: "{"), UInt8(ascii: "["): depth += 1
-    case UInt8(ascii: "}"), UInt8(ascii: "]"):
-      depth -= 1
-      if depth == 0 {
-        let object = try parseRecord(end: scanIndex + 1).get()
-        records.append(JSONRecord(index: recordCount, line: recordLine, column: recordColumn, object: object))
-        recordCount += 1
-        phase = .afterRecord
-      }
-    default: break
     }
   }
 
