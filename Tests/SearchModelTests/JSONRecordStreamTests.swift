@@ -109,6 +109,35 @@ struct JSONRecordStreamTests {
     }
   }
 
+  @Test("columns stay exact on one long minified line fed in small chunks (the buffer compacts under them)")
+  func columnsOnALongLine() throws {
+    // 3,000 records on a single line; "é" is two bytes but one column.
+    let record = #"{"objectID":"x","n":"é"}"#
+    let width = record.count + 1  // with its comma
+    let count = 3_000
+    let line = "[" + Array(repeating: record, count: count).joined(separator: ",") + " {"
+    let bytes = Array(line.utf8)
+    var stream = JSONRecordStream()
+    var records: [JSONRecord] = []
+    var failure: JSONParseError?
+    var offset = 0
+    while offset < bytes.count, failure == nil {
+      do {
+        records += try stream.feed(bytes[offset..<min(offset + 97, bytes.count)])
+      } catch {
+        failure = error
+      }
+      offset += 97
+    }
+    #expect(failure?.message == "expected ',' or ']' after record \(count - 1), found '{'")
+    #expect(failure?.line == 1)
+    #expect(failure?.column == 2 + count * width)
+    // Records completed before the failing chunk came back with their own columns.
+    let columnsAreExact = records.enumerated().allSatisfy { $1.column == 2 + $0 * width }
+    #expect(records.count > count - 97 / width - 2)
+    #expect(columnsAreExact)
+  }
+
   @Test("input ending inside a record reports what the record lacks")
   func truncated() {
     do {

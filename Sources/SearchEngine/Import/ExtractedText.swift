@@ -77,7 +77,15 @@ struct ExtractedText: Sendable {
     let fieldBits: UInt32
     var next: UInt32
 
-    mutating func append(_ byte: UInt8) { bytes.append(byte) }
+    mutating func append(ascii run: UnsafeBufferPointer<UInt8>, folding: [UInt8]) {
+      let start = bytes.count
+      bytes.append(contentsOf: run)
+      folding.withUnsafeBufferPointer { folding in
+        bytes.withUnsafeMutableBufferPointer { bytes in
+          for i in start..<bytes.count { bytes[i] = folding[Int(bytes[i])] }
+        }
+      }
+    }
     mutating func append(contentsOf folded: [UInt8]) { bytes.append(contentsOf: folded) }
     mutating func endWord(source: Range<Int>) {
       ends.append(UInt32(truncatingIfNeeded: bytes.count))

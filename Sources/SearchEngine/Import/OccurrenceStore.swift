@@ -25,12 +25,13 @@ final class OccurrenceStore {
     var postings: UInt32 = 0
   }
 
-  // The hot path goes through raw pointers only: class properties read per occurrence would
-  // each pay a dynamic exclusivity check.
-  private var chains: UnsafeMutablePointer<Chain>
+  // The hot path goes through raw pointers, and the two properties it reads skip the dynamic
+  // exclusivity check a class property otherwise pays on every access (the store is used from
+  // one thread at a time and never re-entered).
+  @exclusivity(unchecked) private var chains: UnsafeMutablePointer<Chain>
   private var chainCapacity = 1024
   /// The number of terms seen.
-  private(set) var termCount = 0
+  @exclusivity(unchecked) private(set) var termCount = 0
 
   private var pages: [UnsafeMutablePointer<UInt64>] = []
   /// Next free entry in the last page.

@@ -45,37 +45,89 @@ struct TermTable {
     return h ^ (h >> 32)
   }
 
+  /// Looks `bytes` (hashed to `h`) up through raw pointers: its id, or nil and the free slot
+  /// where it would go.
+  @inline(__always)
+  private static func probe(
+    _ bytes: UnsafeBufferPointer<UInt8>, hash h: UInt64, slots: UnsafeBufferPointer<UInt32>,
+    hashes: UnsafeBufferPointer<UInt64>, ends: UnsafeBufferPointer<UInt32>, arena: UnsafeBufferPointer<UInt8>
+  ) -> (id: UInt32?, slot: Int) {
+    let mask = slots.count - 1
+    var slot = Int(truncatingIfNeeded: h) & mask
+    while true {
+      let entry = slots[slot]
+      if entry == 0 { return (nil, slot) }
+      let id = Int(entry - 1)
+      if hashes[id] == h {
+        let start = id == 0 ? 0 : Int(ends[id - 1])
+        if Int(ends[id]) - start == bytes.count
+          && (bytes.isEmpty || memcmp(arena.baseAddress! + start, bytes.baseAddress!, bytes.count) == 0)
+        {
+          return (UInt32(id), slot)
+        }
+      }
+      slot = (slot + 1) & mask
+    }
+  }
+
   /// The id of `bytes`, adding it when new.
   mutating func intern(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
     let h = Self.hash(bytes)
-    // The probe reads every table through raw pointers: it runs once per indexed word.
-    var slot = 0
-    let known: UInt32? = slots.withUnsafeBufferPointer { slots in
+    let (known, slot) = slots.withUnsafeBufferPointer { slots in
       hashes.withUnsafeBufferPointer { hashes in
         ends.withUnsafeBufferPointer { ends in
           arena.withUnsafeBufferPointer { arena in
-            let mask = slots.count - 1
-            slot = Int(truncatingIfNeeded: h) & mask
-            while true {
-              let entry = slots[slot]
-              if entry == 0 { return nil }
-              let id = Int(entry - 1)
-              if hashes[id] == h {
-                let start = id == 0 ? 0 : Int(ends[id - 1])
-                if Int(ends[id]) - start == bytes.count
-                  && (bytes.isEmpty || memcmp(arena.baseAddress! + start, bytes.baseAddress!, bytes.count) == 0)
-                {
-                  return UInt32(id)
-                }
-              }
-              slot = (slot + 1) & mask
-            }
+            Self.probe(bytes, hash: h, slots: slots, hashes: hashes, ends: ends, arena: arena)
           }
         }
       }
     }
-    if let known { return known }
-    var mask = slots.count - 1
+    return known ?? insert(bytes, hash: h, slot: slot)
+  }
+
+  /// Interns every word of record `record` of `text`, calling `body` with each word's id and
+  /// packed position in order. The tables are opened once per record, not once per word: this
+  /// runs for every word of an import.
+  mutating func intern(wordsOf text: ExtractedText, record: Int, _ body: (UInt32, UInt32) -> Void) {
+    text.wordBytes.withUnsafeBufferPointer { words in
+      text.wordEnds.withUnsafeBufferPointer { wordEnds in
+        text.positions.withUnsafeBufferPointer { positions in
+          var w = Int(text.recordStarts[record])
+          let end = Int(text.recordStarts[record + 1])
+          var start = w == 0 ? 0 : Int(wordEnds[w - 1])
+          while w < end {
+            // Known words in one pass through the tables; stop at the first new one.
+            let (missing, slot, h) = slots.withUnsafeBufferPointer { slots in
+              hashes.withUnsafeBufferPointer { hashes in
+                ends.withUnsafeBufferPointer { ends in
+                  arena.withUnsafeBufferPointer { arena -> (UnsafeBufferPointer<UInt8>?, Int, UInt64) in
+                    while w < end {
+                      let stop = Int(wordEnds[w])
+                      let word = UnsafeBufferPointer(rebasing: words[start..<stop])
+                      let h = Self.hash(word)
+                      let (id, slot) = Self.probe(word, hash: h, slots: slots, hashes: hashes, ends: ends, arena: arena)
+                      guard let id else { return (word, slot, h) }
+                      body(id, positions[w])
+                      start = stop
+                      w += 1
+                    }
+                    return (nil, 0, 0)
+                  }
+                }
+              }
+            }
+            guard let missing else { break }
+            body(insert(missing, hash: h, slot: slot), positions[w])
+            start = Int(wordEnds[w])
+            w += 1
+          }
+        }
+      }
+    }
+  }
+
+  /// Adds `bytes` (not present) at the free `slot` its probe found.
+  private mutating func insert(_ bytes: UnsafeBufferPointer<UInt8>, hash h: UInt64, slot: Int) -> UInt32 {
     let id = UInt32(ends.count)
     arena.append(contentsOf: bytes)
     ends.append(UInt32(arena.count))
@@ -83,7 +135,7 @@ struct TermTable {
     slots[slot] = id + 1
     if ends.count * 2 > slots.count {
       slots = [UInt32](repeating: 0, count: slots.count * 2)
-      mask = slots.count - 1
+      let mask = slots.count - 1
       for (i, hash) in hashes.enumerated() {
         var s = Int(truncatingIfNeeded: hash) & mask
         while slots[s] != 0 { s = (s + 1) & mask }

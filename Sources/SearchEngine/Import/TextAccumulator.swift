@@ -55,8 +55,9 @@ struct TextAccumulator {
   /// Indexes record `record` of `text`, tokenized elsewhere (by `extractor`).
   mutating func absorb(_ text: ExtractedText, record: Int) {
     let doc = UInt32(recordCount)
-    text.forEachWord(of: record) { word, position in
-      occurrences.append(term: terms.intern(word), record: doc, position: position)
+    let occurrences = occurrences
+    terms.intern(wordsOf: text, record: record) { term, position in
+      occurrences.append(term: term, record: doc, position: position)
     }
     recordCount += 1
   }

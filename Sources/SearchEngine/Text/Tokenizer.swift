@@ -17,7 +17,9 @@ enum Tokenizer {
     struct Collector: WordSink {
       var word: [UInt8] = []
       let body: (UnsafeBufferPointer<UInt8>, Range<Int>) -> Void
-      mutating func append(_ byte: UInt8) { word.append(byte) }
+      mutating func append(ascii run: UnsafeBufferPointer<UInt8>, folding: [UInt8]) {
+        for byte in run { word.append(folding[Int(byte)]) }
+      }
       mutating func append(contentsOf bytes: [UInt8]) { word.append(contentsOf: bytes) }
       mutating func endWord(source: Range<Int>) {
         word.withUnsafeBufferPointer { body($0, source) }
@@ -37,6 +39,7 @@ enum Tokenizer {
   @inline(__always)
   static func scan<Sink: WordSink>(_ text: String, into sink: inout Sink) {
     var copy = text
+    let asciiFolding = Self.asciiFolding  // once per text: a global read in the loop costs a check per byte
     copy.withUTF8 { utf8 in
       var start = -1
       var index = 0
@@ -44,15 +47,20 @@ enum Tokenizer {
       while index < count {
         let byte = utf8[index]
         if byte < 0x80 {
-          let folded = asciiFolding[Int(byte)]
-          if folded != 0 {
-            if start < 0 { start = index }
-            sink.append(folded)
-          } else if start >= 0 {
-            sink.endWord(source: start..<index)
-            start = -1
+          if asciiFolding[Int(byte)] == 0 {
+            if start >= 0 {
+              sink.endWord(source: start..<index)
+              start = -1
+            }
+            index += 1
+            continue
           }
-          index += 1
+          // A run of ASCII letters and digits goes to the sink in one call.
+          var end = index + 1
+          while end < count && utf8[end] < 0x80 && asciiFolding[Int(utf8[end])] != 0 { end += 1 }
+          if start < 0 { start = index }
+          sink.append(ascii: UnsafeBufferPointer(rebasing: utf8[index..<end]), folding: asciiFolding)
+          index = end
           continue
         }
         // Decode one multi-byte scalar.
@@ -98,7 +106,8 @@ enum Tokenizer {
 
 /// Receives a tokenized text: the folded bytes of a word, then the end of that word.
 protocol WordSink {
-  mutating func append(_ byte: UInt8)
+  /// Appends a run of ASCII letters and digits, each mapped through `folding` (lower case).
+  mutating func append(ascii run: UnsafeBufferPointer<UInt8>, folding: [UInt8])
   mutating func append(contentsOf bytes: [UInt8])
   /// Ends the current word (which has at least one byte); `source` is its range in the text.
   mutating func endWord(source: Range<Int>)

@@ -27,9 +27,12 @@ public struct JSONRecordStream: Sendable {
   private var bufferOffset = 0
   /// Next buffer index to scan.
   private var scanIndex = 0
-  /// Line and column (1-based) of the byte at `scanIndex`.
+  /// Line (1-based) of the byte at `scanIndex`.
   private var line = 1
-  private var column = 1
+  /// Columns are counted lazily, only where one is reported (record starts, errors): the byte at
+  /// buffer index `columnIndex` is at column `columnAtIndex`, on the current line.
+  private var columnIndex = 0
+  private var columnAtIndex = 1
   // The record being scanned.
   private var recordStart = 0
   private var recordLine = 1
@@ -100,7 +103,7 @@ public struct JSONRecordStream: Sendable {
   }
 
   /// Scans the current record up to its closing brace (or the end of the buffer) in one tight
-  /// loop over the bytes, then brings line and column up to date over the whole run at once:
+  /// loop over the bytes, then counts the run's newlines at once (columns are counted when asked for):
   /// this scan sees every byte of an import, so it keeps no per-byte bookkeeping.
   private mutating func scanRecord(into records: inout [JSONRecord]) throws(JSONParseError) {
     let start = scanIndex
@@ -145,25 +148,21 @@ public struct JSONRecordStream: Sendable {
     }
   }
 
-  /// `advance(over:)` for a run of bytes: counts its newlines and the characters after the last.
+  /// `advance(over:)` for a run of bytes: counts its newlines; the column waits until asked for.
   private mutating func advance(over range: Range<Int>) {
-    buffer.withUnsafeBufferPointer { bytes in
-      var lastNewline = -1
+    let lastNewline: Int? = buffer.withUnsafeBufferPointer { bytes in
+      var last = -1
       var newlines = 0
       for i in range where bytes[i] == UInt8(ascii: "\n") {
         newlines += 1
-        lastNewline = i
+        last = i
       }
-      var characters = 0
-      for i in (lastNewline < 0 ? range.lowerBound : lastNewline + 1)..<range.upperBound where bytes[i] & 0xC0 != 0x80 {
-        characters += 1
-      }
-      if newlines > 0 {
-        line += newlines
-        column = 1 + characters
-      } else {
-        column += characters
-      }
+      line += newlines
+      return last < 0 ? nil : last
+    }
+    if let lastNewline {
+      columnIndex = lastNewline + 1
+      columnAtIndex = 1
     }
     scanIndex = range.upperBound
   }
@@ -172,10 +171,24 @@ public struct JSONRecordStream: Sendable {
     scanIndex += 1
     if byte == UInt8(ascii: "\n") {
       line += 1
-      column = 1
-    } else if byte & 0xC0 != 0x80 {
-      column += 1
+      columnIndex = scanIndex
+      columnAtIndex = 1
     }
+  }
+
+  /// The column of buffer index `index` (at or after `columnIndex`, on the current line).
+  private func column(at index: Int) -> Int {
+    buffer.withUnsafeBufferPointer { bytes in
+      var column = columnAtIndex
+      for i in columnIndex..<max(columnIndex, min(index, bytes.count)) where bytes[i] & 0xC0 != 0x80 { column += 1 }
+      return column
+    }
+  }
+
+  /// Moves the column mark to `index`, so later columns count from there.
+  private mutating func markColumn(at index: Int) {
+    columnAtIndex = column(at: index)
+    columnIndex = index
   }
 
   private mutating func scanSeparatorByte(_ byte: UInt8) throws(JSONParseError) {
@@ -235,7 +248,8 @@ public struct JSONRecordStream: Sendable {
     phase = .inRecord
     recordStart = scanIndex
     recordLine = line
-    recordColumn = column
+    markColumn(at: scanIndex)
+    recordColumn = columnAtIndex
     depth = 1
     inString = false
     escaped = false
@@ -255,7 +269,9 @@ public struct JSONRecordStream: Sendable {
   private mutating func compact() {
     let keep = phase == .inRecord ? recordStart : scanIndex
     guard keep > 0, keep >= 65_536 || keep * 2 >= buffer.count else { return }
+    if columnIndex < keep { markColumn(at: keep) }
     buffer.removeSubrange(0..<keep)
+    columnIndex -= keep
     bufferOffset += keep
     scanIndex -= keep
     if phase == .inRecord { recordStart = 0 }
@@ -263,7 +279,7 @@ public struct JSONRecordStream: Sendable {
 
   private func error(_ message: String) -> JSONParseError {
     JSONParseError(
-      message: message, line: line, column: column, offset: bufferOffset + scanIndex,
+      message: message, line: line, column: column(at: scanIndex), offset: bufferOffset + scanIndex,
       recordIndex: phase == .inRecord ? recordCount : nil)
   }
 
