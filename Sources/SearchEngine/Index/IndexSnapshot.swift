@@ -29,6 +29,8 @@ final class IndexSnapshot: @unchecked Sendable {
   let distinctKeys: UnsafeBufferPointer<UInt32>
   /// Per record, its position in the `customRanking` order of the stored settings (empty without one).
   let customRanks: UnsafeBufferPointer<UInt32>
+  /// Scratch buffers the matcher borrows per query (reused rather than allocated each time).
+  let markScratch = MarkScratchPool()
   private let recordOffsets: UnsafeBufferPointer<UInt64>
   private let recordBlobs: UnsafeRawBufferPointer
   private let objectIDs: StringTable

@@ -32,6 +32,8 @@ struct MatchSet: Sendable {
 /// Words are processed rarest first. A word's postings (all its matching terms) are marked in a
 /// dense per-record scratch array, keeping the best code per record, and the candidates so far are
 /// filtered against it. A word matching a single term needs no scratch at all when it comes first.
+/// The scratch arrays are borrowed from the snapshot's `MarkScratchPool`, so a query does not
+/// allocate (and fault in) megabytes of fresh memory for them.
 enum Matcher {
   static func match(
     words: [QueryWord], termMatches: [[TermMatch]], snapshot: IndexSnapshot, filter: Bitset?,
@@ -57,40 +59,35 @@ enum Matcher {
     var codes = [[UInt8]](repeating: [], count: words.count)
     var refs = [[UInt32]](repeating: [], count: words.count)
     var docs: [UInt32] = []
-    var scratchCodes: [UInt8] = []
-    var scratchRefs: [UInt32] = []
+    var scratch: MarkScratch?
+    defer { if let scratch { snapshot.markScratch.giveBack(scratch) } }
 
-    func mark(_ matches: [TermMatch]) {
-      if scratchCodes.isEmpty {
-        scratchCodes = [UInt8](repeating: 0xFF, count: recordCount)
-        scratchRefs = [UInt32](unsafeUninitializedCapacity: recordCount) { _, count in count = recordCount }
-      } else {
-        scratchCodes.withUnsafeMutableBufferPointer { $0.update(repeating: 0xFF) }
-      }
-      scratchCodes.withUnsafeMutableBufferPointer { marks in
-        scratchRefs.withUnsafeMutableBufferPointer { marksRefs in
-          for match in matches {
-            let range = postings.range(of: match.term)
-            for p in range {
-              let doc = Int(postings.docs[p])
-              if match.code < marks[doc] && allowed(p) {
-                marks[doc] = match.code
-                marksRefs[doc] = UInt32(p)
-              }
-            }
+    /// Marks every posting of `matches` in the scratch (best code and its posting per record).
+    func mark(_ matches: [TermMatch]) -> MarkScratch {
+      let marks = scratch ?? snapshot.markScratch.borrow(recordCount: recordCount)
+      scratch = marks
+      marks.codes.update(repeating: 0xFF)
+      for match in matches {
+        let range = postings.range(of: match.term)
+        for p in range {
+          let doc = Int(postings.docs[p])
+          if match.code < marks.codes[doc] && allowed(p) {
+            marks.codes[doc] = match.code
+            marks.refs[doc] = UInt32(p)
           }
         }
       }
+      return marks
     }
 
     for (step, w) in order.enumerated() {
       let matches = termMatches[w]
       if step == 0 {
-        var wordCodes: [UInt8] = []
-        var wordRefs: [UInt32] = []
         if matches.count == 1 {
           let range = postings.range(of: matches[0].term)
+          var wordRefs: [UInt32] = []
           docs.reserveCapacity(range.count)
+          wordRefs.reserveCapacity(range.count)
           for p in range {
             let doc = postings.docs[p]
             if let filter, !filter.contains(Int(doc)) { continue }
@@ -98,18 +95,12 @@ enum Matcher {
             docs.append(doc)
             wordRefs.append(UInt32(p))
           }
-          wordCodes = [UInt8](repeating: matches[0].code, count: docs.count)
+          codes[w] = [UInt8](repeating: matches[0].code, count: docs.count)
+          refs[w] = wordRefs
         } else {
-          mark(matches)
-          for doc in 0..<recordCount where scratchCodes[doc] != 0xFF {
-            if let filter, !filter.contains(doc) { continue }
-            docs.append(UInt32(doc))
-            wordCodes.append(scratchCodes[doc])
-            wordRefs.append(scratchRefs[doc])
-          }
+          let marks = mark(matches)
+          (docs, codes[w], refs[w]) = marks.collect(upTo: min(sizes[w], recordCount), filter: filter)
         }
-        codes[w] = wordCodes
-        refs[w] = wordRefs
       } else {
         if docs.isEmpty { break }
         var kept: [Int] = []
@@ -145,8 +136,8 @@ enum Matcher {
           refs[w] = kept.map { wordRefs[$0] }
           continue
         }
-        mark(matches)
-        for (i, doc) in docs.enumerated() where scratchCodes[Int(doc)] != 0xFF { kept.append(i) }
+        let marks = mark(matches)
+        for (i, doc) in docs.enumerated() where marks.codes[Int(doc)] != 0xFF { kept.append(i) }
         if kept.count != docs.count {
           docs = kept.map { docs[$0] }
           for previous in order[0..<step] {
@@ -154,8 +145,8 @@ enum Matcher {
             refs[previous] = kept.map { refs[previous][$0] }
           }
         }
-        codes[w] = docs.map { scratchCodes[Int($0)] }
-        refs[w] = docs.map { scratchRefs[Int($0)] }
+        codes[w] = docs.map { marks.codes[Int($0)] }
+        refs[w] = docs.map { marks.refs[Int($0)] }
       }
     }
     if docs.isEmpty { return MatchSet(docs: [], codes: [], postings: []) }

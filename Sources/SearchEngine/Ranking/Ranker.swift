@@ -145,7 +145,7 @@ struct Ranker {
         rebasing: positions[Int(positionStarts[Int(posting)])..<Int(positionStarts[Int(posting) + 1])])
     }
 
-    func figures(_ i: Int) -> RankingFigures {
+    @inline(__always) func figures(_ i: Int) -> RankingFigures {
       var f = RankingFigures()
       let doc = Int(docs[i])
       f.words = wordCount
@@ -191,13 +191,16 @@ struct Ranker {
     }
 
     @inline(__always) func key(_ i: Int, into out: UnsafeMutablePointer<UInt64>) {
-      var figures: RankingFigures?
-      for s in 0..<segments.count { out[s] = segment(s, of: i, figures: &figures) }
+      var figures = RankingFigures()
+      var computed = false
+      for s in 0..<segments.count { out[s] = segment(s, of: i, figures: &figures, computed: &computed) }
       if segments.isEmpty { out[0] = 0 }
     }
 
-    /// Word `s` of candidate `i`'s key; `figures` caches the textual figures between words.
-    @inline(__always) func segment(_ s: Int, of i: Int, figures: inout RankingFigures?) -> UInt64 {
+    /// Word `s` of candidate `i`'s key; `figures` caches the textual figures between words once
+    /// `computed`. (Not an optional: reading back an optional struct just written stalled the CPU
+    /// on every candidate.)
+    @inline(__always) func segment(_ s: Int, of i: Int, figures: inout RankingFigures, computed: inout Bool) -> UInt64 {
       let segment = segments[s]
       if segment.isNumber {
         if segment.criteriaCount == 0 { return .max }
@@ -206,8 +209,11 @@ struct Ranker {
         let value: Double? = start < Int(segment.offsets[doc + 1]) ? segment.values[start] : nil
         return Ranker.encode(value, ascending: segment.ascending)
       }
-      if figures == nil { figures = segment.textual ? self.figures(i) : RankingFigures() }
-      let f = figures.unsafelyUnwrapped
+      if !computed {
+        if segment.textual { figures = self.figures(i) }
+        computed = true
+      }
+      let f = figures
       var packed: UInt64 = 0
       for c in segment.criteriaStart..<(segment.criteriaStart + segment.criteriaCount) {
         let criterion = criteria[c]
@@ -339,10 +345,11 @@ struct Ranker {
             // Compare with the root word by word, computing a word only while the previous ones tie:
             // most candidates are rejected before their custom-ranking numbers are even read.
             var better = false
-            var figures: RankingFigures?
+            var figures = RankingFigures()
+            var computed = false
             var x = 0
             while x < s {
-              let value = context.segmentCount == 0 ? 0 : context.segment(x, of: i, figures: &figures)
+              let value = context.segmentCount == 0 ? 0 : context.segment(x, of: i, figures: &figures, computed: &computed)
               current[x] = value
               if value != keys[x] {
                 better = value < keys[x]
@@ -353,7 +360,7 @@ struct Ranker {
             guard better else { continue }
             x += 1
             while x < s {
-              current[x] = context.segment(x, of: i, figures: &figures)
+              current[x] = context.segment(x, of: i, figures: &figures, computed: &computed)
               x += 1
             }
             for x in 0..<s { keys[x] = current[x] }
