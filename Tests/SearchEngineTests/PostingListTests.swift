@@ -73,4 +73,27 @@ struct PostingListTests {
       #expect(postings.map(\.1) == wanted.map(\.1), "positions of \(word)")
     }
   }
+
+  @Test("a lone position in field 128 or later is stored as a list, not inline, and reads back the same")
+  func highFieldPositions() throws {
+    let fields = (0..<140).map { "a\($0)" }
+    var object: JSONObject = [:]
+    for (i, field) in fields.enumerated() { object[field] = .string(i >= 128 ? "deep\(i) shared" : "w\(i)") }
+    let records: [JSONValue] = [.object(object), .object(["a130": "deep130"])]
+    let directory = TestIndex.temporaryDirectory() + "/items"
+    _ = try IndexImporter(directory: directory, settings: IndexSettings(searchableAttributes: fields))
+      .importRecords(records)
+    let snapshot = try IndexSnapshot(name: "items", directory: IndexDirectory.liveGeneration(of: directory))
+    let (expected, _) = Self.expectedPostings(records, fields: fields)
+    for term in 0..<snapshot.dictionary.count {
+      let word = snapshot.dictionary.terms.string(term)
+      let postings = snapshot.postings.range(of: term).map { posting in
+        (snapshot.postings.docs[posting], Array(snapshot.postings.positions(of: posting)))
+      }
+      #expect(postings.map(\.0) == (expected[word] ?? []).map(\.0), "records of \(word)")
+      #expect(postings.map(\.1) == (expected[word] ?? []).map(\.1), "positions of \(word)")
+    }
+    let lists = snapshot.postings.positionRefs.filter { $0 & Postings.multiplePositions != 0 }.count
+    #expect(lists >= 13)  // "deep128"..."deep139" and "shared" (several positions)
+  }
 }

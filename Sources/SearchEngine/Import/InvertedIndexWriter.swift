@@ -4,8 +4,9 @@
 /// - `termOff`/`termBytes`: the terms, sorted by UTF-8 bytes (prefixes are contiguous ranges);
 /// - `postStart`: per term, the start of its postings (one more entry than terms);
 /// - `docs`: record ids of each posting, ascending within a term;
-/// - `posStart`/`positions`: per posting, its packed word positions (field, single-word flag,
-///   position), ascending, so the first one is the best match for the attribute criterion;
+/// - `posRef`/`positions`: per posting, its packed word positions (field, single-word flag,
+///   position), ascending, so the first one is the best match for the attribute criterion; a
+///   lone position is stored inline in `posRef` (see `Postings`);
 /// - `typoOrder`/`typoGroups`: term ids grouped by (first byte, length in scalars), so typo
 ///   candidates are found by scanning a few small groups instead of the whole dictionary;
 /// - `fields`: nothing but a count check; field names live in the meta file.
@@ -61,7 +62,7 @@ enum InvertedIndexWriter {
     try out.begin("docs")
     for old in order {
       var previous = UInt32.max
-      try store.forEachRun(of: old) { run in
+      for run in store.runs(of: old) {
         for entry in run where UInt32(truncatingIfNeeded: entry >> 32) != previous {
           previous = UInt32(truncatingIfNeeded: entry >> 32)
           try out.append(previous)
@@ -69,43 +70,35 @@ enum InvertedIndexWriter {
       }
     }
     try out.end()
-    // Per posting, the end of its positions (after a leading 0): a posting ends where the record changes.
-    try out.begin("posStart")
-    try out.append(0)
-    var occurrence: UInt32 = 0
+    // Each posting's positions, sorted (best first); a record's words arrive in field order, so a
+    // posting is nearly always sorted already. One pass writes the references (a lone position
+    // inline), the next the lists of the postings that have several. Plain loops with the state
+    // in locals: these passes see every occurrence of the import.
+    try out.begin("posRef")
+    var listOffset = 0
     for old in order {
-      var previous = UInt32.max
-      try store.forEachRun(of: old) { run in
+      var posting = PostingCursor(keepsList: false)
+      for run in store.runs(of: old) {
         for entry in run {
-          let record = UInt32(truncatingIfNeeded: entry >> 32)
-          if record != previous && previous != .max { try out.append(occurrence) }
-          previous = record
-          occurrence += 1
+          if posting.endsPosting(before: entry) {
+            try posting.writeReference(to: &out, listOffset: &listOffset, path: path)
+          }
+          posting.take(entry)
         }
       }
-      if previous != .max { try out.append(occurrence) }
+      try posting.writeReference(to: &out, listOffset: &listOffset, path: path)
     }
     try out.end()
-    // Positions, each posting's sorted (best first); a record's words arrive in field order, so a
-    // posting is nearly always sorted already and is only copied.
     try out.begin("positions")
-    var group: [UInt32] = []
-    func flush(_ group: inout [UInt32]) throws {
-      if group.count > 1 { group.sort() }
-      for position in group { try out.append(position) }
-      group.removeAll(keepingCapacity: true)
-    }
     for old in order {
-      var previous = UInt32.max
-      try store.forEachRun(of: old) { run in
+      var posting = PostingCursor(keepsList: true)
+      for run in store.runs(of: old) {
         for entry in run {
-          let record = UInt32(truncatingIfNeeded: entry >> 32)
-          if record != previous { try flush(&group) }
-          previous = record
-          group.append(UInt32(truncatingIfNeeded: entry))
+          if posting.endsPosting(before: entry) { try posting.writeList(to: &out) }
+          posting.take(entry)
         }
       }
-      try flush(&group)
+      try posting.writeList(to: &out)
     }
     try out.end()
     try file.section("typoOrder", typoOrder)
@@ -142,5 +135,72 @@ private struct SectionStream {
   private mutating func flush() throws {
     try buffer.withUnsafeBytes { try file.write($0) }
     buffer.removeAll(keepingCapacity: true)
+  }
+}
+
+/// Walks a term's occurrences posting by posting (a posting ends where the record changes),
+/// keeping only what the posting sections need: its count, its first position and, when
+/// `keepsList` and it has more than one, its positions.
+private struct PostingCursor {
+  let keepsList: Bool
+  private var record = UInt32.max
+  private var count = 0
+  private var first: UInt32 = 0
+  private var list: [UInt32] = []
+
+  init(keepsList: Bool) { self.keepsList = keepsList }
+
+  /// Whether `entry` starts a new posting while one is open: write that one out first.
+  @inline(__always)
+  func endsPosting(before entry: UInt64) -> Bool {
+    count > 0 && UInt32(truncatingIfNeeded: entry >> 32) != record
+  }
+
+  /// Adds `entry` to the open posting, or opens one with it.
+  @inline(__always)
+  mutating func take(_ entry: UInt64) {
+    let next = UInt32(truncatingIfNeeded: entry >> 32)
+    let position = UInt32(truncatingIfNeeded: entry)
+    if count == 0 || next != record {
+      record = next
+      count = 1
+      first = position
+      return
+    }
+    count += 1
+    if keepsList {
+      if count == 2 { list.append(first) }
+      list.append(position)
+    }
+  }
+
+  private var isInline: Bool { count == 1 && first & Postings.multiplePositions == 0 }
+
+  /// Writes the open posting's `posRef` entry (its lone position, or where its list will be).
+  mutating func writeReference(to out: inout SectionStream, listOffset: inout Int, path: String) throws {
+    guard count > 0 else { return }
+    if isInline {
+      try out.append(first)
+    } else {
+      guard listOffset < Int(Postings.multiplePositions) else {
+        throw IndexFormatError(path: path, reason: "too many word positions for one index (over 2^31)")
+      }
+      try out.append(Postings.multiplePositions | UInt32(listOffset))
+      listOffset += 1 + count
+    }
+    count = 0
+  }
+
+  /// Writes the open posting's list (count, then sorted positions) unless it is inline.
+  mutating func writeList(to out: inout SectionStream) throws {
+    guard count > 0 else { return }
+    if !isInline {
+      if list.isEmpty { list.append(first) }  // a lone position that cannot be inline
+      list.sort()
+      try out.append(UInt32(list.count))
+      for position in list { try out.append(position) }
+    }
+    list.removeAll(keepingCapacity: true)
+    count = 0
   }
 }

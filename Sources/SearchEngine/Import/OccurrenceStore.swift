@@ -108,15 +108,26 @@ final class OccurrenceStore {
     chain.pointee.capacity = UInt32(capacity)
   }
 
-  /// Calls `body` with each stored run of `term`'s entries, in the order they were appended.
-  func forEachRun(of term: Int, _ body: (UnsafeBufferPointer<UInt64>) throws -> Void) rethrows {
-    guard term < termCount else { return }
+  /// The stored runs of `term`'s entries, in the order they were appended.
+  func runs(of term: Int) -> Runs {
+    guard term < termCount else { return Runs(store: self, block: -1, tail: -1, tailFill: 0) }
     let chain = chains[term]
-    var block = Int(chain.head)
-    while block >= 0 {
-      let length = block == Int(chain.tail) ? Int(chain.fill) : Int(blockCapacity[block])
-      try body(UnsafeBufferPointer(start: blockBase[block], count: length))
-      block = Int(blockNext[block])
+    return Runs(store: self, block: Int(chain.head), tail: Int(chain.tail), tailFill: Int(chain.fill))
+  }
+
+  /// Iterates one term's chain of blocks (a plain loop for the writer, no closure per term).
+  struct Runs: Sequence, IteratorProtocol {
+    let store: OccurrenceStore
+    var block: Int
+    let tail: Int
+    let tailFill: Int
+
+    mutating func next() -> UnsafeBufferPointer<UInt64>? {
+      guard block >= 0 else { return nil }
+      let length = block == tail ? tailFill : Int(store.blockCapacity[block])
+      let run = UnsafeBufferPointer(start: store.blockBase[block], count: length)
+      block = Int(store.blockNext[block])
+      return run
     }
   }
 }

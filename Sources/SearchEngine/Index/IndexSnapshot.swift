@@ -100,13 +100,12 @@ final class IndexSnapshot: @unchecked Sendable {
     let postings = Postings(
       termStarts: try text.array("postStart", of: UInt32.self, count: terms.count + 1),
       docs: try text.array("docs", of: UInt32.self),
-      positionStarts: try text.array("posStart", of: UInt32.self),
+      positionRefs: try text.array("posRef", of: UInt32.self),
       positions: try text.array("positions", of: UInt32.self))
     self.postings = postings
     let groups = dictionary.typoGroups.count
     guard let lastTerm = postings.termStarts.last, Int(lastTerm) == postings.docs.count,
-      postings.positionStarts.count == postings.docs.count + 1,
-      let lastPosition = postings.positionStarts.last, Int(lastPosition) == postings.positions.count,
+      postings.positionRefs.count == postings.docs.count, postings.validate(),
       groups % 3 == 0, groups >= 3
     else { throw IndexFormatError(path: text.path, reason: "inconsistent posting tables") }
 

@@ -127,7 +127,7 @@ struct Ranker {
     let refs: UnsafeBufferPointer<UInt32>
     let n: Int
     let wordCount: Int
-    let positionStarts: UnsafeBufferPointer<UInt32>
+    let positionRefs: UnsafeBufferPointer<UInt32>
     let positions: UnsafeBufferPointer<UInt32>
     let fieldTable: UnsafeBufferPointer<UInt16>
     let segments: UnsafeBufferPointer<Segment>
@@ -141,8 +141,7 @@ struct Ranker {
     var segmentCount: Int { segments.count }
 
     @inline(__always) func positions(_ posting: UInt32) -> UnsafeBufferPointer<UInt32> {
-      UnsafeBufferPointer(
-        rebasing: positions[Int(positionStarts[Int(posting)])..<Int(positionStarts[Int(posting) + 1])])
+      Postings.positions(of: Int(posting), refs: positionRefs, lists: positions)
     }
 
     @inline(__always) func figures(_ i: Int) -> RankingFigures {
@@ -245,7 +244,7 @@ struct Ranker {
                   body(
                     Context(
                       docs: docs, codes: codes, refs: refs, n: docs.count, wordCount: words.count,
-                      positionStarts: snapshot.postings.positionStarts, positions: snapshot.postings.positions,
+                      positionRefs: snapshot.postings.positionRefs, positions: snapshot.postings.positions,
                       fieldTable: table, segments: segments, criteria: criteria, scores: scores, exactMode: exactMode,
                       geo: geo, snapshot: Unmanaged.passUnretained(snapshot), customRanks: snapshot.customRanks))
                 }
