@@ -10,10 +10,11 @@ import SearchEngine
 public enum DemoIndexStore {
   /// Records in the demo index.
   public static let recordCount = 10_000
-  /// Bumped when the generator or the index format changes, so old caches are not reused.
-  public static let version = "demo-v1"
+  /// The cache key: the generator's version (bump it when the generator changes) and the index
+  /// format, so a cache written by an older build is rebuilt rather than refused.
+  public static let version = "demo-v1-format\(IndexFormat.version)"
 
-  /// The directory holding the demo index (`…/instantsearch/demo-v1`), building it if missing.
+  /// The directory holding the demo index (`…/instantsearch/demo-v1-format4`), building it if missing.
   ///
   /// - Throws: `CommandFailure` saying what could not be written.
   public static func directory(paths: ShellPaths, progress: (String) -> Void = { _ in }) throws(CommandFailure) -> URL {
