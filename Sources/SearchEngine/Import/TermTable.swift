@@ -13,6 +13,8 @@ struct TermTable {
   /// End offset of each term in `arena` (term `i` spans `ends[i-1]..<ends[i]`, from 0 for the first).
   private(set) var ends: [UInt32] = []
   private var hashes: [UInt64] = []
+  /// Per term, `head(bytes)`.
+  private var heads: [UInt64] = []
   private var slots: [UInt32] = [UInt32](repeating: 0, count: 1 << 16)
 
   /// The number of distinct terms.
@@ -23,34 +25,49 @@ struct TermTable {
     arena[(i == 0 ? 0 : Int(ends[i - 1]))..<Int(ends[i])]
   }
 
-  private static func hash(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
-    var h: UInt64 = 0xCBF2_9CE4_8422_2325 ^ UInt64(bytes.count)
-    var i = 0
+  /// The first eight bytes of `bytes` (fewer, zero-padded, for a short word) as one integer: a
+  /// word of up to eight bytes is compared in one instruction instead of a `memcmp` call.
+  @inline(__always)
+  private static func head(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
     let n = bytes.count
-    guard let address = bytes.baseAddress, n > 0 else { return h }  // the empty string (a facet value may be "")
-    let base = UnsafeRawPointer(address)
-    while i + 8 <= n {
-      h = (h ^ base.loadUnaligned(fromByteOffset: i, as: UInt64.self)) &* 0x9E37_79B9_7F4A_7C15
-      h ^= h >> 29
-      i += 8
-    }
-    var tail: UInt64 = 0
-    var shift: UInt64 = 0
-    while i < n {
-      tail |= UInt64(bytes[i]) << shift
-      shift += 8
-      i += 1
-    }
-    h = (h ^ tail) &* 0xFF51_AFD7_ED55_8CCD
-    return h ^ (h >> 32)
+    guard let base = bytes.baseAddress, n > 0 else { return 0 }
+    if n >= 8 { return UnsafeRawPointer(base).loadUnaligned(as: UInt64.self) }
+    var value: UInt64 = 0
+    for i in 0..<n { value |= UInt64(base[i]) << (UInt64(i) &* 8) }
+    return value
   }
 
-  /// Looks `bytes` (hashed to `h`) up through raw pointers: its id, or nil and the free slot
-  /// where it would go.
+  @inline(__always)
+  private static func hash(_ bytes: UnsafeBufferPointer<UInt8>, head: UInt64) -> UInt64 {
+    let n = bytes.count
+    var h = (head ^ UInt64(n)) &* 0x9E37_79B9_7F4A_7C15
+    if n > 8, let base = bytes.baseAddress {
+      let raw = UnsafeRawPointer(base)
+      var i = 8
+      while i + 8 <= n {
+        h = (h ^ (h >> 29) ^ raw.loadUnaligned(fromByteOffset: i, as: UInt64.self)) &* 0x9E37_79B9_7F4A_7C15
+        i += 8
+      }
+      var tail: UInt64 = 0
+      var shift: UInt64 = 0
+      while i < n {
+        tail |= UInt64(base[i]) << shift
+        shift += 8
+        i += 1
+      }
+      h = (h ^ (h >> 29) ^ tail) &* 0x9E37_79B9_7F4A_7C15
+    }
+    h = (h ^ (h >> 32)) &* 0xFF51_AFD7_ED55_8CCD
+    return h ^ (h >> 29)
+  }
+
+  /// Looks `bytes` (hashed to `h`, starting with `head`) up through raw pointers: its id, or nil
+  /// and the free slot where it would go.
   @inline(__always)
   private static func probe(
-    _ bytes: UnsafeBufferPointer<UInt8>, hash h: UInt64, slots: UnsafeBufferPointer<UInt32>,
-    hashes: UnsafeBufferPointer<UInt64>, ends: UnsafeBufferPointer<UInt32>, arena: UnsafeBufferPointer<UInt8>
+    _ bytes: UnsafeBufferPointer<UInt8>, hash h: UInt64, head: UInt64, slots: UnsafeBufferPointer<UInt32>,
+    hashes: UnsafeBufferPointer<UInt64>, heads: UnsafeBufferPointer<UInt64>, ends: UnsafeBufferPointer<UInt32>,
+    arena: UnsafeBufferPointer<UInt8>
   ) -> (id: UInt32?, slot: Int) {
     let mask = slots.count - 1
     var slot = Int(truncatingIfNeeded: h) & mask
@@ -58,10 +75,10 @@ struct TermTable {
       let entry = slots[slot]
       if entry == 0 { return (nil, slot) }
       let id = Int(entry - 1)
-      if hashes[id] == h {
+      if hashes[id] == h && heads[id] == head {
         let start = id == 0 ? 0 : Int(ends[id - 1])
         if Int(ends[id]) - start == bytes.count
-          && (bytes.isEmpty || memcmp(arena.baseAddress! + start, bytes.baseAddress!, bytes.count) == 0)
+          && (bytes.count <= 8 || memcmp(arena.baseAddress! + start + 8, bytes.baseAddress! + 8, bytes.count - 8) == 0)
         {
           return (UInt32(id), slot)
         }
@@ -70,19 +87,31 @@ struct TermTable {
     }
   }
 
-  /// The id of `bytes`, adding it when new.
-  mutating func intern(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
-    let h = Self.hash(bytes)
-    let (known, slot) = slots.withUnsafeBufferPointer { slots in
+  /// Runs `body` with every table as a raw buffer (opened once for many lookups).
+  @inline(__always)
+  private func withTables<R>(
+    _ body: (UnsafeBufferPointer<UInt32>, UnsafeBufferPointer<UInt64>, UnsafeBufferPointer<UInt64>,
+      UnsafeBufferPointer<UInt32>, UnsafeBufferPointer<UInt8>) -> R
+  ) -> R {
+    slots.withUnsafeBufferPointer { slots in
       hashes.withUnsafeBufferPointer { hashes in
-        ends.withUnsafeBufferPointer { ends in
-          arena.withUnsafeBufferPointer { arena in
-            Self.probe(bytes, hash: h, slots: slots, hashes: hashes, ends: ends, arena: arena)
+        heads.withUnsafeBufferPointer { heads in
+          ends.withUnsafeBufferPointer { ends in
+            arena.withUnsafeBufferPointer { arena in body(slots, hashes, heads, ends, arena) }
           }
         }
       }
     }
-    return known ?? insert(bytes, hash: h, slot: slot)
+  }
+
+  /// The id of `bytes`, adding it when new.
+  mutating func intern(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt32 {
+    let head = Self.head(bytes)
+    let h = Self.hash(bytes, head: head)
+    let (known, slot) = withTables { slots, hashes, heads, ends, arena in
+      Self.probe(bytes, hash: h, head: head, slots: slots, hashes: hashes, heads: heads, ends: ends, arena: arena)
+    }
+    return known ?? insert(bytes, hash: h, head: head, slot: slot)
   }
 
   /// Interns every word of record `record` of `text`, calling `body` with each word's id and
@@ -97,27 +126,24 @@ struct TermTable {
           var start = w == 0 ? 0 : Int(wordEnds[w - 1])
           while w < end {
             // Known words in one pass through the tables; stop at the first new one.
-            let (missing, slot, h) = slots.withUnsafeBufferPointer { slots in
-              hashes.withUnsafeBufferPointer { hashes in
-                ends.withUnsafeBufferPointer { ends in
-                  arena.withUnsafeBufferPointer { arena -> (UnsafeBufferPointer<UInt8>?, Int, UInt64) in
-                    while w < end {
-                      let stop = Int(wordEnds[w])
-                      let word = UnsafeBufferPointer(rebasing: words[start..<stop])
-                      let h = Self.hash(word)
-                      let (id, slot) = Self.probe(word, hash: h, slots: slots, hashes: hashes, ends: ends, arena: arena)
-                      guard let id else { return (word, slot, h) }
-                      body(id, positions[w])
-                      start = stop
-                      w += 1
-                    }
-                    return (nil, 0, 0)
-                  }
-                }
+            let (missing, slot, h, head) = withTables {
+              slots, hashes, heads, ends, arena -> (UnsafeBufferPointer<UInt8>?, Int, UInt64, UInt64) in
+              while w < end {
+                let stop = Int(wordEnds[w])
+                let word = UnsafeBufferPointer(rebasing: words[start..<stop])
+                let head = Self.head(word)
+                let h = Self.hash(word, head: head)
+                let (id, slot) = Self.probe(
+                  word, hash: h, head: head, slots: slots, hashes: hashes, heads: heads, ends: ends, arena: arena)
+                guard let id else { return (word, slot, h, head) }
+                body(id, positions[w])
+                start = stop
+                w += 1
               }
+              return (nil, 0, 0, 0)
             }
             guard let missing else { break }
-            body(insert(missing, hash: h, slot: slot), positions[w])
+            body(insert(missing, hash: h, head: head, slot: slot), positions[w])
             start = Int(wordEnds[w])
             w += 1
           }
@@ -127,11 +153,12 @@ struct TermTable {
   }
 
   /// Adds `bytes` (not present) at the free `slot` its probe found.
-  private mutating func insert(_ bytes: UnsafeBufferPointer<UInt8>, hash h: UInt64, slot: Int) -> UInt32 {
+  private mutating func insert(_ bytes: UnsafeBufferPointer<UInt8>, hash h: UInt64, head: UInt64, slot: Int) -> UInt32 {
     let id = UInt32(ends.count)
     arena.append(contentsOf: bytes)
     ends.append(UInt32(arena.count))
     hashes.append(h)
+    heads.append(head)
     slots[slot] = id + 1
     if ends.count * 2 > slots.count {
       slots = [UInt32](repeating: 0, count: slots.count * 2)
