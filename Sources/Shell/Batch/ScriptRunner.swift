@@ -3,7 +3,9 @@
 /// Policy, as in psql with ON_ERROR_STOP and sqlite3's `-bail`: the first error is reported as
 /// `FILE:LINE: message` and stops the script, unless `--keep-going`, which reports every error
 /// and runs on. A failing statement directly followed by `expect error` is expected: it is not
-/// reported and the script goes on. `quit` ends the script (and the session).
+/// reported and the script goes on. `quit` ends the script (and the session). Ctrl-C (the
+/// cancellation of the task running the script, as `source` at the prompt) stops it before the
+/// next statement, with or without `--keep-going`, reported as `FILE:LINE: interrupted`.
 @MainActor
 public struct ScriptRunner {
   /// How a script ended.
@@ -65,13 +67,18 @@ public struct ScriptRunner {
           continue
         }
         guard flushPending() else { return .stopped }
+        // Only some commands wait on something that checks for cancellation (a search); a
+        // script of other commands must stop at Ctrl-C too.
+        if Task.isCancelled { return interrupted(at: line) }
         echo(statement)
         do {
           try await session.runTimed(statement)
         } catch is ReportedFailure {
           session.noteFailure()
-          if !session.settings.keepGoing { return .stopped }
+          // A nested script interrupted by Ctrl-C has reported where; the outer one just stops.
+          if !session.settings.keepGoing || Task.isCancelled { return .stopped }
         } catch {
+          if Task.isCancelled { return interrupted(at: line) }
           pending = PendingFailure(message: session.message(for: error), line: line)
         }
         if session.isQuitRequested {
@@ -80,6 +87,14 @@ public struct ScriptRunner {
       }
     }
     return flushPending() ? .completed : .stopped
+  }
+
+  /// Reports Ctrl-C at `line` and stops (`--keep-going` does not go on after an interruption).
+  private func interrupted(at line: ScriptLine) -> Outcome {
+    let message = session.message(for: CancellationError())
+    session.printer.report(error: message, location: line.location, line: line.number)
+    session.noteFailure()
+    return .stopped
   }
 
   private func echo(_ statement: Statement) {

@@ -27,7 +27,10 @@ public struct InteractiveLoop {
       editor.setCompleter(
         Completer(commands: syntax, data: session.completionData, listDirectory: FileListing.entries(in:))
       )
-      switch editor.readLine(prompt: prompt()) {
+      // Every press after this mark is for this line: to abandon it while it is typed, or to
+      // interrupt its commands, even one pressed just after Enter.
+      let mark = InterruptFlag.mark()
+      switch editor.readLine(prompt: prompt(), interruptedSince: mark) {
       case .endOfInput:
         session.printer.print(text: "\n")
         session.printer.endCommand()
@@ -38,7 +41,7 @@ public struct InteractiveLoop {
         session.printer.endCommand()
       case .line(let line):
         editor.remember(line)
-        await runLine(line)
+        await runLine(line, interruptedSince: mark)
       }
     }
   }
@@ -53,8 +56,9 @@ public struct InteractiveLoop {
     return "InstantSearch shell (\(index)). Type 'help' for commands, Tab to complete, Ctrl-D to quit.\n"
   }
 
-  /// Runs every statement of one typed line; a failure skips the rest of the line.
-  func runLine(_ line: String) async {
+  /// Runs every statement of one typed line; a failure skips the rest of the line, and so does
+  /// a Ctrl-C pressed after `mark` (the statement it interrupts reports `interrupted`).
+  func runLine(_ line: String, interruptedSince mark: InterruptFlag.Mark) async {
     let statements: [Statement]
     do {
       statements = try StatementParser.statements(in: line)
@@ -64,7 +68,7 @@ public struct InteractiveLoop {
     }
     for statement in statements {
       do {
-        try await runInterruptibly(statement)
+        try await runInterruptibly(statement, interruptedSince: mark)
       } catch is ReportedFailure {
         return
       } catch {
@@ -75,16 +79,18 @@ public struct InteractiveLoop {
     }
   }
 
-  /// Runs `statement` as a task that Ctrl-C cancels.
+  /// Runs `statement` as a task that a Ctrl-C pressed after `mark` cancels.
   ///
   /// The watcher is a plain thread, not a task: it must run even when the concurrency pool is
   /// busy with the command itself, and it can cancel while the command keeps the main actor
-  /// busy; the command stops at its next suspension point.
-  func runInterruptibly(_ statement: Statement) async throws {
-    InterruptFlag.clear()
+  /// busy; the command stops at its next suspension point. A press that came before the watcher
+  /// runs (after Enter, or during an earlier statement of the line) cancels too: the statement
+  /// then does not start.
+  func runInterruptibly(_ statement: Statement, interruptedSince mark: InterruptFlag.Mark) async throws {
+    if InterruptFlag.isRaised(since: mark) { throw CancellationError() }
     let session = self.session
     let task = Task { @MainActor in try await session.runTimed(statement) }
-    let watcher = InterruptWatcher { task.cancel() }
+    let watcher = InterruptWatcher(since: mark) { task.cancel() }
     watcher.start()
     defer { watcher.stop() }
     try await task.value

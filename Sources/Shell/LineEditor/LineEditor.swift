@@ -48,16 +48,18 @@ public final class LineEditor {
     CompletionBridge.current.withLock { $0 = completer }
   }
 
-  /// Shows `prompt` and reads one line.
-  public func readLine(prompt: String) -> Input {
-    InterruptFlag.clear()
+  /// Shows `prompt` and reads one line; a Ctrl-C pressed after `mark` abandons it.
+  ///
+  /// Take `mark` just before the call and keep it for the line's commands: a press that comes
+  /// after Enter but before `readline()` has returned leaves the line intact, and then belongs
+  /// to the command the line starts (it is not forgotten here).
+  public func readLine(prompt: String, interruptedSince mark: InterruptFlag.Mark) -> Input {
     InterruptFlag.becomeReader()
+    TerminalInput.interrupt(since: mark)
     guard let pointer = readline(prompt) else {
-      return InterruptFlag.take() ? .interrupted : .endOfInput
+      return InterruptFlag.isRaised(since: mark) ? .interrupted : .endOfInput
     }
     defer { free(pointer) }
-    // A Ctrl-C that arrived while the line was being finished belongs to no command.
-    InterruptFlag.clear()
     return .line(String(cString: pointer))
   }
 

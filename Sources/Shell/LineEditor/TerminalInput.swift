@@ -10,12 +10,21 @@ import Synchronization
 ///
 /// Why not libedit's own reader: on Ctrl-C libedit re-raises SIGINT to our handler and then
 /// resumes the interrupted `read`, so the line would be kept. Reading ourselves, a `read`
-/// interrupted while the Ctrl-C flag is up returns end-of-file, which makes `readline()` return
-/// NULL at once. libedit expects a code point, not a byte (bytes would be double-encoded), so
-/// UTF-8 sequences are decoded here.
+/// interrupted after a Ctrl-C press (one counted since the prompt's mark) returns end-of-file,
+/// which makes `readline()` return NULL at once. libedit expects a code point, not a byte (bytes
+/// would be double-encoded), so UTF-8 sequences are decoded here.
 enum TerminalInput {
   /// The end-of-file value libedit expects.
   static let endOfFile: Int32 = -1
+
+  /// The press count when the current prompt was shown (`InterruptFlag.Mark.presses`): libedit
+  /// calls `readCharacter` through a C pointer, so the mark cannot be passed as an argument.
+  private static let promptMark = Atomic<UInt>(0)
+
+  /// Makes a Ctrl-C pressed after `mark` end the line being read.
+  static func interrupt(since mark: InterruptFlag.Mark) {
+    promptMark.store(mark.presses, ordering: .relaxed)
+  }
 
   /// The next character from standard input as a Unicode code point, or `endOfFile`.
   static func readCharacter() -> Int32 {
@@ -44,7 +53,11 @@ enum TerminalInput {
       let count = read(0, &byte, 1)
       if count == 1 { return byte }
       if count == 0 { return nil }
-      if errno == EINTR, !InterruptFlag.raised.load(ordering: .relaxed) { continue }
+      if errno == EINTR,
+        !InterruptFlag.isRaised(since: InterruptFlag.Mark(presses: promptMark.load(ordering: .relaxed)))
+      {
+        continue
+      }
       return nil
     }
   }

@@ -102,18 +102,14 @@ struct LineEditingTests {
     try terminal.type("source \(script.path)")
     try terminal.press("Enter")
     try terminal.waitFor("the script to run") { $0.contains("Phone") }
-    // Known issue: under heavy load a single Ctrl-C is occasionally not seen by the running
-    // command; a user presses it again, and so does this test (at most three times).
-    let interrupted: (Screen) -> Bool = { screen in
-      screen.lines.contains { $0.hasPrefix("\(script.path):") && $0.hasSuffix(": interrupted") }
+    // One Ctrl-C must do; the wait is long only because a loaded machine is slow to print.
+    // The terminal echoes "^C" where the cursor is, so the report may follow it on one line
+    // ("^C/…/long.is:66: interrupted") when nothing else was printed after the press.
+    try terminal.press("C-c")
+    try terminal.waitFor("the interruption", timeout: 20) { screen in
+      screen.lines.contains { $0.contains("\(script.path):") && $0.hasSuffix(": interrupted") }
         && (screen.lastNonEmptyLine?.hasSuffix("products>") ?? false)
     }
-    var seen = false
-    for _ in 1...3 where !seen {
-      try terminal.press("C-c")
-      seen = (try? terminal.waitFor("the interruption", timeout: 20, interrupted)) != nil
-    }
-    #expect(seen, "three Ctrl-C did not interrupt the running script; screen:\n\((try? terminal.screen().text) ?? "")")
     try terminal.run("echo alive", until: "alive")
   }
 }
