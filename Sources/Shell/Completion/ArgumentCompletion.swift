@@ -13,6 +13,9 @@ public enum ArgumentCompletion: Sendable, Hashable {
   case attributeValue
   /// A facet attribute, then one of its values (`sffv ATTR TEXT`).
   case attributeThenValue
+  /// The base of a hierarchical facet (`categories` for `categories.lvl0`...), then a value of
+  /// any of its levels (`menu categories 'Garden > Outdoor Living'`).
+  case hierarchicalAttributeThenPath
   /// A numeric attribute (`range`, `filter`).
   case numericAttribute
   /// Index names (`index`, `sort`, `multi`).

@@ -73,7 +73,32 @@ public struct Completer: Sendable {
       return []
     case .attributeValue:
       return attributeValues(typed: typed)
+    case .hierarchicalAttributeThenPath:
+      if position == 0 { return hierarchicalBases }
+      if position == 1, let base = previous.first { return hierarchicalValues(of: base) }
+      return []
     }
+  }
+
+  /// `categories` once for `categories.lvl0`, `categories.lvl1`...: the names `menu` takes.
+  var hierarchicalBases: [String] {
+    var bases: [String] = []
+    for attribute in data.attributes {
+      guard let base = MenuCommand.baseOfLevel(attribute), !bases.contains(base) else { continue }
+      bases.append(base)
+    }
+    return bases
+  }
+
+  /// The values of every level of `base` seen in the latest results, shallowest level first.
+  func hierarchicalValues(of base: String) -> [String] {
+    var values: [String] = []
+    var level = 0
+    while let levelValues = data.facetValues["\(base).lvl\(level)"] {
+      values += levelValues.filter { !values.contains($0) }
+      level += 1
+    }
+    return values
   }
 
   /// `ATTR=` for each attribute, or `ATTR=VALUE` once the `=` is typed.

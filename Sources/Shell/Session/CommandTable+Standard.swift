@@ -13,6 +13,7 @@ extension CommandTable {
     RefineCommand.self,
     UnrefineCommand.self,
     FacetConfigCommand.self,
+    MenuCommand.self,
     FilterCommand.self,
     RangeCommand.self,
     TagCommand.self,

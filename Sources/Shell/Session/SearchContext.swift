@@ -33,6 +33,8 @@ public final class SearchContext {
   public let filterClear = FilterClearInteractor()
   /// Refinement lists by attribute, in the order they were first used.
   public private(set) var facetLists: OrderedDictionary<String, FacetListWidget> = [:]
+  /// Hierarchical menus by base attribute (`categories`), in the order they were first used.
+  public private(set) var hierarchicalMenus: OrderedDictionary<String, HierarchicalMenuWidget> = [:]
   /// `facet-config` per attribute, applied when the list is (re)connected.
   public private(set) var facetConfigurations: [String: FacetConfiguration] = [:]
   /// Filter toggles by their filter.
@@ -105,6 +107,40 @@ public final class SearchContext {
       searcher: searcher, filterState: filterState)
     facetLists[attribute] = widget
     return widget
+  }
+
+  /// The hierarchical menu over `attribute`'s `levels`, connected on first use; a different
+  /// `separator` reconnects it with that one (the selected path is kept: it is in the filter state).
+  ///
+  /// - Returns: the menu, and whether it was (re)connected, so it has no counts yet.
+  public func hierarchicalMenu(
+    for attribute: String, levels: [String], separator: String
+  ) -> (menu: HierarchicalMenuWidget, isNew: Bool) {
+    if let existing = hierarchicalMenus[attribute] {
+      if existing.separator == separator && existing.levels == levels { return (existing, false) }
+      existing.disconnect()
+    }
+    let widget = HierarchicalMenuWidget(
+      attribute: attribute, levels: levels, separator: separator, searcher: searcher, filterState: filterState)
+    hierarchicalMenus[attribute] = widget
+    return (widget, true)
+  }
+
+  /// Removes every refinement on `attribute` (`clear ATTR`, `unrefine ATTR`).
+  ///
+  /// A hierarchical menu's selection goes too when `attribute` names it (`categories`); when it
+  /// names one of its levels (`categories.lvl1`) the path is cut above that level, so the group's
+  /// filter and the path the parent-level queries follow never disagree.
+  public func clearRefinements(of attribute: String) async throws {
+    var commands: [FilterState.Command] = [.clearAttribute(attribute)]
+    for facet in filterState.snapshot.hierarchicalFacets where !facet.path.isEmpty {
+      if facet.groupName == attribute {
+        commands.append(.clear(.hierarchical(name: attribute)))
+      } else if let level = facet.attributes.firstIndex(of: attribute), level < facet.path.count {
+        commands.append(.setHierarchicalPath(Array(facet.path.prefix(level)), groupName: facet.groupName))
+      }
+    }
+    try await perform { filterState.notify(commands) }
   }
 
   /// Sets the selection mode and operator of `attribute`'s list, reconnecting it; when the

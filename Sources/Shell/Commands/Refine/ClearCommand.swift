@@ -6,8 +6,12 @@ struct ClearCommand: SessionCommand {
     commandName: "clear",
     abstract: "Remove the refinements of ATTR, or all of them (no argument or --all).",
     discussion: """
+      ATTR may name a hierarchical menu ('clear categories' unselects its path) or one of its
+      levels ('clear categories.lvl1' keeps the path above that level).
+
       Examples:
         clear brand
+        clear categories
         clear --all
       """
   )
@@ -27,7 +31,7 @@ struct ClearCommand: SessionCommand {
   @MainActor mutating func run(in session: ShellSession) async throws {
     let search = try session.requireSearch()
     if let attribute {
-      try await search.perform { search.filterState.notify(.clearAttribute(attribute)) }
+      try await search.clearRefinements(of: attribute)
     } else {
       try await search.perform { search.filterClear.trigger() }
     }

@@ -27,7 +27,7 @@ struct UnrefineCommand: SessionCommand {
       try await search.perform { widget.click(refinement.value) }
     } else {
       let attribute = target
-      try await search.perform { search.filterState.notify(.clearAttribute(attribute)) }
+      try await search.clearRefinements(of: attribute)
     }
     session.printer.print(search.statsPrintout(withTimings: session.settings.timing))
   }

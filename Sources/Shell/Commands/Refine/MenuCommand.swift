@@ -1,0 +1,186 @@
+import ArgumentParser
+import InstantSearchCore
+import SearchModel
+
+/// `menu ATTR [PATH]`: InstantSearch's hierarchical menu over `ATTR.lvl0`, `ATTR.lvl1`...
+///
+/// Without a path it shows the menu; with one it "clicks" that value, as a tap on a row of the
+/// menu does, so the selection follows `HierarchicalInteractor`: choosing `A > B` selects the
+/// path `[A, A > B]` (one filter on the deepest level), choosing the deepest selected value
+/// again goes up one level.
+struct MenuCommand: SessionCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "menu",
+    abstract: "Show a hierarchical menu (ATTR.lvl0, ATTR.lvl1...) or select a path in it.",
+    discussion: """
+      As InstantSearch's hierarchical menu: the top level with counts and, under the selected path, the children of each selected value, indented; [x] marks the path. Choosing a value selects it and its ancestors, and filters on it alone (the deepest level); choosing the deepest selected value again goes up one level; --clear unselects the path. The counts of each level ignore the levels below it, so the menu shows the alternatives at every step. Rows show the last level of each value; type the whole value to choose it (Tab completes it).
+
+      The levels are the ATTR.lvlN attributes the index declares for faceting, unless --levels says how many; the separator inside values is ' > ' unless --separator says otherwise. Both are remembered for ATTR. The selection is the group hierarchical<ATTR> in 'filters'; 'clear ATTR' and 'clear --all' remove it.
+
+      Examples:
+        menu categories
+        menu categories Garden
+        menu categories 'Garden > Outdoor Living'
+        menu categories 'Garden > Outdoor Living'   # again: back up to Garden
+        menu categories --clear
+        menu taxonomy --levels 4 --separator ' / '
+      """
+  )
+  static let group = CommandGroup.refine
+  static let argumentCompletion = ArgumentCompletion.hierarchicalAttributeThenPath
+
+  /// InstantSearch's default separator between the levels of a value.
+  static let defaultSeparator = " > "
+
+  @Argument(help: "The base attribute: its levels are ATTR.lvl0, ATTR.lvl1...")
+  var attribute: String
+
+  @Argument(help: ArgumentHelp("The value to choose, with every level ('Garden > Outdoor Living').", valueName: "path"))
+  var path: String?
+
+  @Flag(help: "Unselect the path.")
+  var clear = false
+
+  @Option(help: ArgumentHelp("What separates the levels inside a value (default ' > ').", valueName: "text"))
+  var separator: String?
+
+  @Option(help: ArgumentHelp("How many levels there are (default: those declared in attributesForFaceting).", valueName: "n"))
+  var levels: Int?
+
+  @Option(help: "Show at most N values per level (selected values are always shown).")
+  var limit = 10
+
+  func validate() throws {
+    if clear, path != nil { throw ValidationError("give a path or --clear, not both") }
+    if limit < 0 { throw ValidationError("--limit must be 0 or more") }
+    if let levels, levels < 1 { throw ValidationError("--levels must be 1 or more") }
+    if separator?.isEmpty == true { throw ValidationError("--separator cannot be empty") }
+    if path?.isEmpty == true { throw ValidationError("the path cannot be empty") }
+  }
+
+  @MainActor mutating func run(in session: ShellSession) async throws {
+    let search = try session.requireSearch()
+    if let base = Self.baseOfLevel(attribute) {
+      throw CommandFailure("menu: \(attribute) is a level of \(base); name the menu by its base: menu \(base)")
+    }
+    let existing = search.hierarchicalMenus[attribute]
+    let separator = separator ?? existing?.separator ?? Self.defaultSeparator
+    let levelAttributes: [String]
+    if let levels {
+      levelAttributes = (0..<levels).map { "\(attribute).lvl\($0)" }
+    } else if let existing {
+      levelAttributes = existing.levels
+    } else {
+      levelAttributes = try await Self.declaredLevels(of: attribute, in: search)
+    }
+    let (menu, isNew) = search.hierarchicalMenu(for: attribute, levels: levelAttributes, separator: separator)
+    if let path {
+      let depth = menu.depth(of: path)
+      if depth > levelAttributes.count {
+        throw CommandFailure(
+          "menu: '\(path)' has \(depth) levels; \(attribute) has \(levelAttributes.count) (\(levelAttributes.joined(separator: ", ")))")
+      }
+      try await search.perform { menu.click(path) }
+    } else if clear {
+      try await search.perform { search.filterState.notify(.clear(.hierarchical(name: attribute))) }
+    } else if isNew || search.latestResponse == nil {
+      try await search.refresh()
+    }
+    let rows = Self.limited(menu.interactor.presentedItems, to: limit)
+    menu.controller.setItems(rows)
+    var printout = Self.printout(menu: menu, rows: menu.controller.items, style: session.printer.style)
+    if path != nil || clear {
+      // A selection changes the results: the stats line first, as after `refine`.
+      let stats = search.statsPrintout(withTimings: session.settings.timing)
+      printout.text = stats.text + printout.text
+      if case .object(var fields) = stats.json, case .object(let menuFields) = printout.json {
+        for (key, value) in menuFields { fields[key] = value }
+        printout.json = .object(fields)
+      }
+    }
+    session.printer.print(printout)
+  }
+
+  /// The rows with at most `limit` values per level, the selected ones always kept.
+  ///
+  /// Only one list of siblings is shown per level (the children of the selected value above),
+  /// so counting rows per level is counting siblings.
+  static func limited(_ rows: [HierarchicalItem], to limit: Int) -> [HierarchicalItem] {
+    var shown: [Int: Int] = [:]
+    return rows.filter { row in
+      guard row.isSelected || shown[row.level, default: 0] < limit else { return false }
+      shown[row.level, default: 0] += 1
+      return true
+    }
+  }
+
+  /// `[x] Garden 456` and, indented under it, `    [ ] Outdoor Living 78`: the value's last
+  /// level and its count, as `facets` prints a value.
+  @MainActor
+  static func printout(menu: HierarchicalMenuWidget, rows: [HierarchicalItem], style: Style) -> Printout {
+    var text = rows.isEmpty ? "no values for \(menu.attribute)\n" : ""
+    for row in rows {
+      let mark = row.isSelected ? style.green("[x]") : "[ ]"
+      let shown = FacetHit(value: menu.label(of: row.facet.value), highlighted: row.facet.value, count: row.facet.count)
+      text += String(repeating: "    ", count: row.level) + "\(mark) \(DefaultPresenter.Facet.present(shown))\n"
+    }
+    let path = menu.interactor.selections
+    if let deepest = path.last, !rows.contains(where: { $0.isSelected && $0.facet.value == deepest }) {
+      // The path may lie outside the results (another query, a value typed by hand).
+      text += "selected: \(deepest) (not in the results)\n"
+    }
+    let values: [JSONValue] = rows.map { row in
+      .object([
+        "value": .string(row.facet.value),
+        "label": .string(menu.label(of: row.facet.value)),
+        "level": .number(Double(row.level)),
+        "count": .number(Double(row.facet.count)),
+        "isRefined": .bool(row.isSelected),
+      ])
+    }
+    return Printout(
+      text: text,
+      json: .object([
+        "attribute": .string(menu.attribute),
+        "levels": .array(menu.levels.map(JSONValue.string)),
+        "separator": .string(menu.separator),
+        "path": .array(path.map(JSONValue.string)),
+        "values": .array(values),
+      ]))
+  }
+
+  /// `categories` for `categories.lvl1`; nil for an attribute that is not a level.
+  static func baseOfLevel(_ attribute: String) -> String? {
+    guard let dot = attribute.lastIndex(of: "."), dot != attribute.startIndex else { return nil }
+    let suffix = attribute[attribute.index(after: dot)...]
+    guard suffix.hasPrefix("lvl"), suffix.count > 3, suffix.dropFirst(3).allSatisfy(\.isASCIIDigit) else { return nil }
+    return String(attribute[..<dot])
+  }
+
+  /// `ATTR.lvl0`, `ATTR.lvl1`... as far as the index's `attributesForFaceting` declares them
+  /// without a gap.
+  @MainActor
+  static func declaredLevels(of attribute: String, in search: SearchContext) async throws -> [String] {
+    let settings: IndexSettings
+    do {
+      settings = try await search.indexSettings()
+    } catch let failure as CommandFailure {
+      throw CommandFailure("menu: cannot read the levels of \(attribute) from the settings (\(failure.message)); give them with --levels N")
+    }
+    let declared = Set((settings.attributesForFaceting ?? []).map(ShellSession.bareAttribute))
+    var levels: [String] = []
+    while declared.contains("\(attribute).lvl\(levels.count)") {
+      levels.append("\(attribute).lvl\(levels.count)")
+    }
+    if levels.isEmpty {
+      throw CommandFailure(
+        "menu: \(search.indexName) declares no \(attribute).lvl0 in attributesForFaceting; give the number of levels with --levels N")
+    }
+    return levels
+  }
+}
+
+extension Character {
+  /// `0`...`9` only (`isNumber` accepts other scripts' digits and fractions).
+  fileprivate var isASCIIDigit: Bool { ("0"..."9").contains(self) }
+}
