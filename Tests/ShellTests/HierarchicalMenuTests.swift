@@ -218,6 +218,26 @@ struct HierarchicalMenuTests {
       """))
   }
 
+  @Test("unrefine ATTR unselects the menu as clear ATTR does")
+  func unrefineBase() async throws {
+    let run = try await shop.run("menu cat 'Book > Fiction'\nunrefine cat\nexpect filters\n")
+    #expect(run.errors == "")
+    #expect(run.output.hasSuffix("\(HierarchicalShop.products.count) results\n"))
+  }
+
+  @Test("a selected path the query leaves out is named under the menu rather than silently missing")
+  func pathOutsideTheResults() async throws {
+    let run = try await shop.run("query Dresses\nmenu cat Book\n")
+    #expect(run.errors == "")
+    let dresses = HierarchicalShop.products.filter { $0.names.contains("Dresses") }
+    #expect(run.output.hasSuffix("""
+      0 results
+      [ ] Clothing \(dresses.count)
+      selected: Book (not in the results)
+
+      """))
+  }
+
   @Test("--limit caps each level but never hides a selected value")
   func limit() async throws {
     let run = try await shop.run("menu cat Furniture --limit 1\n")
