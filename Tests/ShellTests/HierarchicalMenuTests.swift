@@ -295,6 +295,14 @@ struct HierarchicalMenuTests {
     #expect(run.errors == "m.is:2: menu: 'Clothing > Men > Shirts' has 3 levels; cat has 2 (cat.lvl0, cat.lvl1)\n")
   }
 
+  @Test("--levels fewer than the selected path is refused; the selection is kept")
+  func fewerLevelsThanThePath() async throws {
+    let run = try await shop.run(
+      "menu cat 'Clothing > Women > Dresses'\nmenu cat --levels 2\nexpect filters '( \"cat.lvl2\":\"Clothing > Women > Dresses\" )'\n",
+      keepGoing: true)
+    #expect(run.errors == "m.is:2: menu: the selected path of cat has 3 levels, more than 2; unselect it first (menu cat --clear)\n")
+  }
+
   @Test("--json prints one document per command: the path, the rows with value, label, level, count and isRefined")
   func json() async throws {
     let run = try await shop.run("menu cat\nmenu cat 'Clothing > Women'\n", json: true)

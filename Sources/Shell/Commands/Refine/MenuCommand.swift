@@ -73,6 +73,11 @@ struct MenuCommand: SessionCommand {
     } else {
       levelAttributes = try await Self.declaredLevels(of: attribute, in: search)
     }
+    if let selected = search.filterState.hierarchicalFacet(named: attribute)?.path, selected.count > levelAttributes.count {
+      // Fewer levels than the selected path would leave a filter the menu cannot show.
+      throw CommandFailure(
+        "menu: the selected path of \(attribute) has \(selected.count) levels, more than \(levelAttributes.count); unselect it first (menu \(attribute) --clear)")
+    }
     let (menu, isNew) = search.hierarchicalMenu(for: attribute, levels: levelAttributes, separator: separator)
     if let path {
       let depth = menu.depth(of: path)
