@@ -1,10 +1,13 @@
 /// Tab completion as a pure function of the line, the cursor and what the session knows.
 ///
 /// It completes command names, then each command's options and arguments: attributes, facet
-/// values seen in the latest results (`refine category=Bo` → `category=Books`), index names,
-/// parameter names and files. Quoting is respected: a value with a blank is completed inside the
-/// quote the user opened, or quoted when no quote was typed. Being pure, it is unit-tested
-/// directly and shared by the line editor.
+/// values (`refine category=Bo` → `category=Books`), index names, parameter names and files.
+/// Quoting is respected: a value with a blank is completed inside the quote the user opened, or
+/// quoted when no quote was typed. Facet values come from the latest results and, when the
+/// attribute's values were never shown or a prefix is typed, from the backend through
+/// `facetValues` (a bounded wait, as InstantSearch's searchable refinement list searches as one
+/// types). Without `facetValues` it is a pure function, unit-tested directly and shared by the
+/// line editor.
 public struct Completer: Sendable {
   /// Every command's completion syntax.
   public var commands: [CommandSyntax]
@@ -12,14 +15,18 @@ public struct Completer: Sendable {
   public var data: CompletionData
   /// Lists the entries of a directory (`""` for the working directory), directories suffixed by `/`.
   public var listDirectory: @Sendable (String) -> [String]
+  /// Asks the backend for facet values not in `data` (nil: only the values seen are offered).
+  public var facetValues: FacetValueLookup?
 
   public init(
     commands: [CommandSyntax], data: CompletionData,
-    listDirectory: @escaping @Sendable (String) -> [String] = { _ in [] }
+    listDirectory: @escaping @Sendable (String) -> [String] = { _ in [] },
+    facetValues: FacetValueLookup? = nil
   ) {
     self.commands = commands
     self.data = data
     self.listDirectory = listDirectory
+    self.facetValues = facetValues
   }
 
   /// The candidates for the word at `cursor` (a character offset) in `line`.
@@ -69,13 +76,13 @@ public struct Completer: Sendable {
     case .files: return position == 0 ? files(matching: typed) : []
     case .attributeThenValue:
       if position == 0 { return data.attributes }
-      if position == 1, let attribute = previous.first { return data.facetValues[attribute] ?? [] }
+      if position == 1, let attribute = previous.first { return values(of: attribute, typed: typed) }
       return []
     case .attributeValue:
       return attributeValues(typed: typed)
     case .hierarchicalAttributeThenPath:
       if position == 0 { return hierarchicalBases }
-      if position == 1, let base = previous.first { return hierarchicalValues(of: base) }
+      if position == 1, let base = previous.first { return hierarchicalValues(of: base, typed: typed) }
       return []
     }
   }
@@ -90,15 +97,26 @@ public struct Completer: Sendable {
     return bases
   }
 
-  /// The values of every level of `base` seen in the latest results, shallowest level first.
-  func hierarchicalValues(of base: String) -> [String] {
+  /// The values of every level of `base` (seen in the latest results, or fetched), shallowest
+  /// level first.
+  func hierarchicalValues(of base: String, typed: String) -> [String] {
     var values: [String] = []
     var level = 0
-    while let levelValues = data.facetValues["\(base).lvl\(level)"] {
-      values += levelValues.filter { !values.contains($0) }
+    while data.facetValues["\(base).lvl\(level)"] != nil || data.attributes.contains("\(base).lvl\(level)") {
+      values += self.values(of: "\(base).lvl\(level)", typed: typed).filter { !values.contains($0) }
       level += 1
     }
     return values
+  }
+
+  /// The values of `attribute` that may complete `typed`: those seen in the latest results, after
+  /// those the backend finds when they were never seen or a prefix is typed.
+  func values(of attribute: String, typed: String) -> [String] {
+    let seen = data.facetValues[attribute]
+    guard let facetValues, seen == nil || !typed.isEmpty else { return seen ?? [] }
+    let fetched = facetValues.values(of: attribute, startingWith: typed) ?? []
+    let known = Set(fetched)
+    return fetched + (seen ?? []).filter { !known.contains($0) }
   }
 
   /// `ATTR=` for each attribute, or `ATTR=VALUE` once the `=` is typed.
@@ -107,7 +125,8 @@ public struct Completer: Sendable {
       return data.attributes.map { $0 + "=" }
     }
     let attribute = String(typed[..<equals])
-    return (data.facetValues[attribute] ?? []).map { "\(attribute)=\($0)" }
+    let value = String(typed[typed.index(after: equals)...])
+    return values(of: attribute, typed: value).map { "\(attribute)=\($0)" }
   }
 
   private func files(matching typed: String) -> [String] {

@@ -24,12 +24,16 @@ public struct InteractiveLoop {
     session.printer.print(text: banner())
     session.printer.endCommand()
     while !session.isQuitRequested {
-      editor.setCompleter(
-        Completer(commands: syntax, data: session.completionData, listDirectory: FileListing.entries(in:))
-      )
       // Every press after this mark is for this line: to abandon it while it is typed, or to
       // interrupt its commands, even one pressed just after Enter.
       let mark = InterruptFlag.mark()
+      // Tab may wait a moment for facet values from the backend; Ctrl-C ends that wait too.
+      let facetValues = session.facetValueLookup { InterruptFlag.isRaised(since: mark) }
+      editor.setCompleter(
+        Completer(
+          commands: syntax, data: session.completionData, listDirectory: FileListing.entries(in:),
+          facetValues: facetValues)
+      )
       switch editor.readLine(prompt: prompt(), interruptedSince: mark) {
       case .endOfInput:
         session.printer.print(text: "\n")

@@ -47,9 +47,17 @@ enum TerminalInput {
   }
 
   /// One byte, retrying interrupted reads unless Ctrl-C was pressed.
+  ///
+  /// A press that came while no `read` was blocked (during a Tab that waited for facet values
+  /// from the backend) interrupted nothing, so it is checked before reading too: the line is
+  /// abandoned at once instead of at the next key, which would then carry the press over to the
+  /// line's commands.
   private static func readByte() -> UInt8? {
     var byte: UInt8 = 0
     while true {
+      if InterruptFlag.isRaised(since: InterruptFlag.Mark(presses: promptMark.load(ordering: .relaxed))) {
+        return nil
+      }
       let count = read(0, &byte, 1)
       if count == 1 { return byte }
       if count == 0 { return nil }

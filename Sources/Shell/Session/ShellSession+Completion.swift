@@ -33,6 +33,22 @@ extension ShellSession {
     completionData = data
   }
 
+  /// What Tab may ask the backend for facet values it has not seen, under the current query and
+  /// refinements; nil when no index is open.
+  ///
+  /// - Parameters:
+  ///   - timeout: the longest one Tab waits for the backend.
+  ///   - isInterrupted: true once Ctrl-C is pressed (the wait stops).
+  func facetValueLookup(
+    timeout: Duration = .milliseconds(300), isInterrupted: @escaping @Sendable () -> Bool = { false }
+  ) -> FacetValueLookup? {
+    guard let search else { return nil }
+    let query = FacetValueQuery(
+      service: search.service, request: search.searcher.request, filters: search.filterState.snapshot,
+      searchableAttributes: search.settingsCache[search.indexName].map(FacetValueQuery.searchableAttributes(in:)))
+    return FacetValueLookup(query: query, timeout: timeout, isInterrupted: isInterrupted)
+  }
+
   /// `searchable(brand)` → `brand`.
   nonisolated static func bareAttribute(_ declaration: String) -> String {
     guard let open = declaration.firstIndex(of: "("), declaration.hasSuffix(")") else { return declaration }

@@ -1,0 +1,108 @@
+import Foundation
+import Synchronization
+
+/// Facet values fetched on demand for Tab completion, with a bounded wait.
+///
+/// libedit calls the completer synchronously on the main thread while the backend is async. A
+/// lookup starts the search as a detached task (it needs nothing from the main actor, so a
+/// blocked main thread cannot stall it) and waits for it at most `timeout`, checking every few
+/// milliseconds whether Ctrl-C was pressed. A slow or failing backend therefore costs one short
+/// pause and gives no values, never a hung prompt; an answer arriving after the wait is kept, so
+/// the next Tab on the same word completes at once. Answers are kept for the prompt's lifetime
+/// (a new prompt gets a new lookup, as the search state may have changed), and an answer holding
+/// every value matching a prefix serves any longer prefix without asking again. Dropping the
+/// lookup cancels the searches still in flight.
+public final class FacetValueLookup: Sendable {
+  /// What one Tab asked for: an attribute and the text typed as its value.
+  struct Key: Hashable {
+    var attribute: String
+    var prefix: String
+  }
+
+  /// A search in flight or its outcome (nil when it failed).
+  enum Entry: Sendable {
+    case pending(Task<Void, Never>)
+    case done(FacetValueQuery.Answer?)
+  }
+
+  /// The entries, shared with the tasks (which must not keep the lookup alive).
+  final class Entries: Sendable {
+    let state = Mutex<[Key: Entry]>([:])
+
+    /// The outcome for `key`: a complete answer for a prefix of it, or its own; nil while pending.
+    func outcome(for key: Key) -> FacetValueQuery.Answer?? {
+      state.withLock { entries in
+        for (other, entry) in entries where other.attribute == key.attribute && key.prefix.hasPrefix(other.prefix) {
+          if case .done(let answer?) = entry, answer.isComplete { return .some(answer) }
+        }
+        if case .done(let answer)? = entries[key] { return .some(answer) }
+        return .none
+      }
+    }
+  }
+
+  /// How to search.
+  public let query: FacetValueQuery
+  /// The longest a Tab waits for the backend.
+  public let timeout: Duration
+  /// Whether Ctrl-C was pressed since the prompt was shown (the wait stops at once).
+  let isInterrupted: @Sendable () -> Bool
+  private let entries = Entries()
+
+  /// - Parameters:
+  ///   - timeout: how long a Tab may wait for the backend; a few hundred milliseconds keeps the
+  ///     prompt responsive, tests pass more (or less to simulate a slow backend).
+  ///   - isInterrupted: polled while waiting; true abandons the wait.
+  public init(
+    query: FacetValueQuery, timeout: Duration = .milliseconds(300),
+    isInterrupted: @escaping @Sendable () -> Bool = { false }
+  ) {
+    self.query = query
+    self.timeout = timeout
+    self.isInterrupted = isInterrupted
+  }
+
+  deinit {
+    let pending = entries.state.withLock { entries in
+      entries.values.compactMap { entry -> Task<Void, Never>? in
+        if case .pending(let task) = entry { return task }
+        return nil
+      }
+    }
+    for task in pending { task.cancel() }
+  }
+
+  /// The values of `attribute` that may complete `prefix` (the caller keeps those that start
+  /// with it), or nil when the backend did not answer in time or failed.
+  public func values(of attribute: String, startingWith prefix: String) -> [String]? {
+    let key = Key(attribute: attribute, prefix: prefix)
+    if entries.outcome(for: key) == nil {
+      entries.state.withLock { entries in
+        if entries[key] == nil { entries[key] = .pending(start(key)) }
+      }
+    }
+    let clock = ContinuousClock()
+    let deadline = clock.now.advanced(by: timeout)
+    while true {
+      if let answer = entries.outcome(for: key) { return answer?.values }
+      if clock.now >= deadline || isInterrupted() { return nil }
+      Thread.sleep(forTimeInterval: 0.005)
+    }
+  }
+
+  /// Starts the search for `key`; its outcome is stored under `key`, and under the facet query
+  /// it answers when that is shorter (every value counted answers every prefix).
+  private func start(_ key: Key) -> Task<Void, Never> {
+    let query = query
+    let entries = entries
+    return Task.detached {
+      let answer = try? await query.values(of: key.attribute, matching: key.prefix)
+      entries.state.withLock { entries in
+        entries[key] = .done(answer)
+        if let answer, answer.facetQuery != key.prefix {
+          entries[Key(attribute: key.attribute, prefix: answer.facetQuery)] = .done(answer)
+        }
+      }
+    }
+  }
+}
