@@ -65,6 +65,7 @@ public struct SearchServer: Sendable {
     )
     return Application(
       responder: responder,
+      server: .http1(configuration: .init(additionalChannelHandlers: [MalformedRequestAnswer()])),
       configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: nil),
       onServerRunning: { channel in await onListening(channel.localAddress?.port ?? 0) },
       logger: configuration.logger

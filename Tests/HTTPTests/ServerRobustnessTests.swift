@@ -1,0 +1,59 @@
+import NIOCore
+import NIOPosix
+import SearchModel
+import SearchServer
+import Testing
+
+/// Bugs found by running schemathesis (`scripts/fuzz-server`) against `instantsearch serve` with
+/// Algolia's API description; each spec fails on the server as it was before its fix.
+@Suite("Loopback server: robustness against Algolia's API description", .timeLimit(.minutes(1)))
+struct ServerRobustnessTests {
+  @Test(
+    "requests the HTTP parser refuses get Algolia's JSON 400 body, not an empty one",
+    arguments: [
+      "GARBAGE\r\n\r\n",
+      "GET /1/indexes HTTP/1.1\r\nHost: x\r\nBad Header: v\r\n\r\n",
+      "GET /1/indexes HTTP/1.1\r\nHost: x\r\nX-A: a\u{01}b\r\n\r\n",
+      "GET /1/indexes HTTP/1.1\r\nHost: x\r\nContent-Length: abc\r\n\r\n",
+    ])
+  func malformedRequests(request: String) async throws {
+    try await withServer { server in
+      let answer = try await exchangeBytes(Array(request.utf8), port: server.port)
+      let text = String(decoding: answer, as: UTF8.self)
+      let parts = text.split(separator: "\r\n\r\n", maxSplits: 1, omittingEmptySubsequences: false)
+      #expect(parts.first?.hasPrefix("HTTP/1.1 400") == true)
+      let head = parts.first?.lowercased() ?? ""
+      #expect(head.contains("content-type: application/json"))
+      #expect(head.contains("access-control-allow-origin: *"))
+      let body = parts.count > 1 ? JSONValue.parsingOrNull(String(parts[1])) : .null
+      #expect(body["status"] == 400)
+      #expect(body["message"]?.stringValue?.hasPrefix("Malformed HTTP request") == true)
+      // The connection is closed after the answer, and the server goes on serving.
+      #expect(try await raw(.GET, server.baseURL + "/1/indexes").status == 200)
+    }
+  }
+}
+
+extension JSONValue {
+  /// `text` parsed, or `null` when it is not JSON.
+  static func parsingOrNull(_ text: String) -> JSONValue {
+    (try? JSONValue(parsing: Array(text.utf8))) ?? .null
+  }
+}
+
+/// Writes `bytes` on a fresh loopback connection and reads until the server closes it, for
+/// requests no HTTP client would send.
+func exchangeBytes(_ bytes: [UInt8], port: Int) async throws -> [UInt8] {
+  let channel = try await ClientBootstrap(group: MultiThreadedEventLoopGroup.singleton)
+    .connect(host: "127.0.0.1", port: port) { channel in
+      channel.eventLoop.makeCompletedFuture {
+        try NIOAsyncChannel<ByteBuffer, ByteBuffer>(wrappingChannelSynchronously: channel)
+      }
+    }
+  return try await channel.executeThenClose { inbound, outbound in
+    try await outbound.write(ByteBuffer(bytes: bytes))
+    var received: [UInt8] = []
+    for try await buffer in inbound { received += buffer.readableBytesView }
+    return received
+  }
+}
