@@ -32,6 +32,19 @@ struct ServerRobustnessTests {
       #expect(try await raw(.GET, server.baseURL + "/1/indexes").status == 200)
     }
   }
+
+  @Test("a 405 names the methods the path answers in an Allow header (RFC 9110)")
+  func allowHeader() async throws {
+    try await withServer { server in
+      let write = try await raw(.PUT, server.baseURL + "/1/indexes/products/settings", body: Array("{}".utf8))
+      #expect(write.status == 405)
+      #expect(write.headers["allow"] == ["GET"])
+      let trace = try await raw(.TRACE, server.baseURL + "/1/indexes/products/query")
+      #expect(trace.status == 405)
+      #expect(trace.headers["allow"] == ["POST"])
+      #expect(trace.json["status"] == 405)
+    }
+  }
 }
 
 extension JSONValue {

@@ -38,7 +38,11 @@ struct SearchServerResponder: HTTPResponder {
     } catch let mismatch as AlgoliaRoute.Mismatch {
       switch mismatch {
       case .notFound: return JSONResponse.error(ServerError.notFound)
-      case .methodNotAllowed(let allowed): return JSONResponse.error(ServerError.methodNotAllowed(method, allowed: allowed))
+      case .methodNotAllowed(let allowed):
+        // RFC 9110 requires a 405 to list the methods the path does answer.
+        var response = JSONResponse.error(ServerError.methodNotAllowed(method, allowed: allowed))
+        response.headers[.allow] = allowed
+        return response
       case .badEncoding: return JSONResponse.error(APIError.badRequest("Malformed percent-encoding in path"))
       }
     } catch {
