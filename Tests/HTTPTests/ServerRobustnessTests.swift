@@ -45,6 +45,25 @@ struct ServerRobustnessTests {
       #expect(trace.json["status"] == 405)
     }
   }
+
+  @Test("1 and 0 are booleans in the params string, as in Algolia's own example (getRankingInfo=1)")
+  func numericBooleans() async throws {
+    try await withServer { server in
+      let body = #"{"params":"hitsPerPage=2&getRankingInfo=1"}"#
+      let response = try await raw(.POST, server.baseURL + "/1/indexes/products/query", body: Array(body.utf8))
+      #expect(response.status == 200)
+      #expect(response.json["hitsPerPage"] == 2)
+    }
+    let parameters = try SearchParameters(urlEncoded: "getRankingInfo=1&analytics=0&enableRules=0&distinct=1")
+    #expect(parameters.getRankingInfo == true)
+    #expect(parameters.analytics == false)
+    #expect(parameters.extra["enableRules"] == false)
+    // distinct stays a count: 1 is one hit per group, not a flag.
+    #expect(parameters.distinct == .count(1))
+    #expect(throws: APIError.badRequest("Invalid value for \"getRankingInfo\" parameter, expected boolean")) {
+      try SearchParameters(urlEncoded: "getRankingInfo=2")
+    }
+  }
 }
 
 extension JSONValue {

@@ -33,7 +33,7 @@ enum ParameterKind {
     case .integer:
       return ParameterValue.integer(.string(text)).map { .number(Double($0)) } ?? .string(text)
     case .boolean:
-      return ParameterValue.boolean(.string(text)).map(JSONValue.bool) ?? .string(text)
+      return ParameterValue.flag(.string(text)).map(JSONValue.bool) ?? .string(text)
     case .stringList:
       return ParameterValue.stringList(.string(text)).map { .array($0.map(JSONValue.string)) } ?? .string(text)
     case .booleanOrList:

@@ -26,6 +26,17 @@ enum ParameterValue {
     }
   }
 
+  /// A parameter that is only ever a boolean: ``boolean(_:)``, or `"1"` / `"0"`, which Algolia
+  /// reads as true and false (its API description's own example is
+  /// `hitsPerPage=2&getRankingInfo=1`). Not for `distinct`, where `"1"` is a count.
+  static func flag(_ value: JSONValue) -> Bool? {
+    switch value {
+    case .string("1"): return true
+    case .string("0"): return false
+    default: return boolean(value)
+    }
+  }
+
   /// A JSON array of strings, a JSON array spelled in a string, or a comma-separated list.
   static func stringList(_ value: JSONValue) -> [String]? {
     switch value {

@@ -45,7 +45,7 @@ extension SearchParameters {
         return integer
       }
       func boolean() throws(InvalidParameter) -> Bool {
-        guard let boolean = ParameterValue.boolean(value) else { throw fail("boolean") }
+        guard let boolean = ParameterValue.flag(value) else { throw fail("boolean") }
         return boolean
       }
       func list() throws(InvalidParameter) -> [String] {
