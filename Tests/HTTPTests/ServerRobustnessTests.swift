@@ -64,6 +64,23 @@ struct ServerRobustnessTests {
       try SearchParameters(urlEncoded: "getRankingInfo=2")
     }
   }
+
+  @Test("getObjects refuses an attributesToRetrieve that is not an array of strings instead of returning every attribute")
+  func getObjectsAttributeType() async throws {
+    try await withServer { server in
+      let url = server.baseURL + "/1/indexes/*/objects"
+      for attributes in ["12.5", #""name""#, #"["name", 3]"#] {
+        let body = #"{"requests":[{"indexName":"products","objectID":"2","attributesToRetrieve":"# + attributes + "}]}"
+        let response = try await raw(.POST, url, body: Array(body.utf8))
+        #expect(response.status == 400, "attributesToRetrieve \(attributes)")
+        #expect(response.json["message"]?.stringValue?.contains("attributesToRetrieve") == true)
+      }
+      let body = #"{"requests":[{"indexName":"products","objectID":"2","attributesToRetrieve":["name"]}]}"#
+      let response = try await raw(.POST, url, body: Array(body.utf8))
+      #expect(response.status == 200)
+      #expect(response.json["results"]?[0]?["objectID"] == "2")
+    }
+  }
 }
 
 extension JSONValue {

@@ -20,7 +20,17 @@ extension Endpoints {
       guard let index = request["indexName"]?.stringValue, let objectID = request["objectID"]?.stringValue else {
         throw APIError.badRequest("requests[\(position)]: expected \"indexName\" and \"objectID\" strings")
       }
-      let attributes = request["attributesToRetrieve"]?.arrayValue?.compactMap(\.stringValue)
+      // A wrong type is refused rather than read as "all attributes", which would hand back
+      // attributes the caller meant to leave out.
+      var attributes: [String]?
+      if let value = request["attributesToRetrieve"], value != .null {
+        let items = value.arrayValue
+        guard let names = items?.compactMap(\.stringValue), names.count == items?.count else {
+          throw APIError.badRequest(
+            "requests[\(position)]: Invalid value for \"attributesToRetrieve\" parameter, expected array of strings")
+        }
+        attributes = names
+      }
       do {
         results.append(.object(try await service.object(index: index, objectID: objectID, attributesToRetrieve: attributes)))
       } catch let error as APIError where error.status == 404 {
