@@ -119,6 +119,8 @@ struct FacetValueCompletionTests {
     let session = try await FacetValueShop.session(after: "stats\n")
     #expect(session.completionData.facetValues["brand"] == nil)
     let completer = makeCompleter(session)
+    // The attributes come from the index's settings, which no command has read yet.
+    #expect(complete(completer, "refine ") == ["brand=", "category="])
     #expect(complete(completer, "refine brand=Ap") == ["brand=Apple", "brand=Apress"])
     #expect(complete(completer, "refine brand=App") == ["brand=Apple"])
     #expect(complete(completer, "unrefine brand=Sa") == ["brand=Samsung"])
@@ -232,6 +234,44 @@ struct FacetValueCompletionTests {
     #expect(lookup.values(of: "category", startingWith: "B") == ["Books", "Cell Phones", "Laptops"])
     #expect(lookup.values(of: "category", startingWith: "") == ["Books", "Cell Phones", "Laptops"])
     #expect(service.calls.load(ordering: .relaxed) == 2)
+  }
+}
+
+@Suite("Tab completes menu paths from the backend", .timeLimit(.minutes(2)))
+@MainActor
+struct MenuPathCompletionTests {
+  /// The session after `script` ran on the hierarchical shop.
+  func session(after script: String) async throws -> ShellSession {
+    let directory = try HierarchicalShop().makeIndex()
+    defer { try? FileManager.default.removeItem(atPath: (directory as NSString).deletingLastPathComponent) }
+    var captured: ShellSession?
+    _ = try await ShellRun.script(script, name: "m.is", configure: { $0.indexDirectories = [directory] }) {
+      captured = $0
+    }
+    return try #require(captured)
+  }
+
+  @Test("menu ATTR 'prefix<Tab> finds paths of every level before the menu was ever shown")
+  func neverShown() async throws {
+    let session = try await session(after: "stats\n")
+    #expect(session.completionData.facetValues["cat.lvl1"] == nil)
+    let completer = Completer(
+      commands: session.table.syntax, data: session.completionData,
+      facetValues: session.facetValueLookup(timeout: .seconds(30)))
+    let line = "menu cat 'Clothing > W"
+    #expect(completer.complete(line: line, cursor: line.count).candidates
+      == ["Clothing > Women", "Clothing > Women > Dresses", "Clothing > Women > Shoes"])
+    let book = "menu cat Book\\ >\\ C"
+    #expect(completer.complete(line: book, cursor: book.count).candidates == ["Book > Comics"])
+  }
+
+  @Test("the menu's own selected path does not narrow its paths; other refinements do")
+  func selectedPath() async throws {
+    let session = try await session(after: "menu cat Clothing\nrefine brand=B\n")
+    let lookup = try #require(session.facetValueLookup(timeout: .seconds(30)))
+    // Brand B only: no Women > Shoes, no Furniture; Book paths stay although Clothing is selected.
+    #expect(lookup.values(of: "cat.lvl1", startingWith: "") == ["Book > Comics", "Book > Fiction", "Clothing > Men", "Clothing > Women"])
+    #expect(lookup.values(of: "cat.lvl0", startingWith: "") == ["Book", "Clothing"])
   }
 }
 

@@ -68,14 +68,14 @@ public struct Completer: Sendable {
     switch kind {
     case .none: return []
     case .commands: return position == 0 ? commands.flatMap(\.names).sorted() : []
-    case .attribute: return position == 0 ? data.attributes : []
+    case .attribute: return position == 0 ? attributes : []
     case .numericAttribute: return position == 0 ? data.numericAttributes : []
     case .indexes: return data.indexNames
     case .parameters: return position == 0 ? data.parameters : []
     case .words(let words): return position == 0 ? words : []
     case .files: return position == 0 ? files(matching: typed) : []
     case .attributeThenValue:
-      if position == 0 { return data.attributes }
+      if position == 0 { return attributes }
       if position == 1, let attribute = previous.first { return values(of: attribute, typed: typed) }
       return []
     case .attributeValue:
@@ -87,10 +87,17 @@ public struct Completer: Sendable {
     }
   }
 
+  /// The facet attributes seen or declared in the settings, then those the backend declares that
+  /// the session has not read yet (asked only when `facetValues` is set and the list is needed).
+  var attributes: [String] {
+    guard let declared = facetValues?.attributes() else { return data.attributes }
+    return data.attributes + declared.filter { !data.attributes.contains($0) }
+  }
+
   /// `categories` once for `categories.lvl0`, `categories.lvl1`...: the names `menu` takes.
   var hierarchicalBases: [String] {
     var bases: [String] = []
-    for attribute in data.attributes {
+    for attribute in attributes {
       guard let base = MenuCommand.baseOfLevel(attribute), !bases.contains(base) else { continue }
       bases.append(base)
     }
@@ -102,7 +109,8 @@ public struct Completer: Sendable {
   func hierarchicalValues(of base: String, typed: String) -> [String] {
     var values: [String] = []
     var level = 0
-    while data.facetValues["\(base).lvl\(level)"] != nil || data.attributes.contains("\(base).lvl\(level)") {
+    let declared = attributes
+    while data.facetValues["\(base).lvl\(level)"] != nil || declared.contains("\(base).lvl\(level)") {
       values += self.values(of: "\(base).lvl\(level)", typed: typed).filter { !values.contains($0) }
       level += 1
     }
@@ -122,7 +130,7 @@ public struct Completer: Sendable {
   /// `ATTR=` for each attribute, or `ATTR=VALUE` once the `=` is typed.
   private func attributeValues(typed: String) -> [String] {
     guard let equals = typed.firstIndex(of: "=") else {
-      return data.attributes.map { $0 + "=" }
+      return attributes.map { $0 + "=" }
     }
     let attribute = String(typed[..<equals])
     let value = String(typed[typed.index(after: equals)...])

@@ -41,6 +41,14 @@ public final class FacetValueLookup: Sendable {
     }
   }
 
+  /// The index's faceting attributes, once asked for: a read of the settings in flight or its
+  /// outcome (nil when it failed).
+  enum Attributes: Sendable {
+    case unknown
+    case pending(Task<Void, Never>)
+    case done([String]?)
+  }
+
   /// How to search.
   public let query: FacetValueQuery
   /// The longest a Tab waits for the backend.
@@ -48,6 +56,12 @@ public final class FacetValueLookup: Sendable {
   /// Whether Ctrl-C was pressed since the prompt was shown (the wait stops at once).
   let isInterrupted: @Sendable () -> Bool
   private let entries = Entries()
+  private let declared = DeclaredAttributes()
+
+  /// The faceting attributes, shared with the task reading them.
+  final class DeclaredAttributes: Sendable {
+    let state = Mutex<Attributes>(.unknown)
+  }
 
   /// - Parameters:
   ///   - timeout: how long a Tab may wait for the backend; a few hundred milliseconds keeps the
@@ -70,6 +84,36 @@ public final class FacetValueLookup: Sendable {
       }
     }
     for task in pending { task.cancel() }
+    if case .pending(let task) = declared.state.withLock({ $0 }) { task.cancel() }
+  }
+
+  /// The facet attributes the index declares, or nil when its settings did not come in time.
+  public func attributes() -> [String]? {
+    let query = query
+    let declared = declared
+    declared.state.withLock { state in
+      guard case .unknown = state else { return }
+      state = .pending(
+        Task.detached {
+          let attributes = try? await query.facetingAttributes()
+          declared.state.withLock { $0 = .done(attributes) }
+        })
+    }
+    return wait {
+      if case .done(let attributes) = declared.state.withLock({ $0 }) { return .some(attributes) }
+      return .none
+    }
+  }
+
+  /// Polls `outcome` until it is known, the timeout passes or Ctrl-C is pressed.
+  private func wait<Value>(for outcome: () -> Value??) -> Value? {
+    let clock = ContinuousClock()
+    let deadline = clock.now.advanced(by: timeout)
+    while true {
+      if let value = outcome() { return value }
+      if clock.now >= deadline || isInterrupted() { return nil }
+      Thread.sleep(forTimeInterval: 0.005)
+    }
   }
 
   /// The values of `attribute` that may complete `prefix` (the caller keeps those that start
@@ -81,13 +125,7 @@ public final class FacetValueLookup: Sendable {
         if entries[key] == nil { entries[key] = .pending(start(key)) }
       }
     }
-    let clock = ContinuousClock()
-    let deadline = clock.now.advanced(by: timeout)
-    while true {
-      if let answer = entries.outcome(for: key) { return answer?.values }
-      if clock.now >= deadline || isInterrupted() { return nil }
-      Thread.sleep(forTimeInterval: 0.005)
-    }
+    return wait { entries.outcome(for: key) }?.values
   }
 
   /// Starts the search for `key`; its outcome is stored under `key`, and under the facet query

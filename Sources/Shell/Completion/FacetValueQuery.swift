@@ -73,6 +73,13 @@ public struct FacetValueQuery: Sendable {
     }
   }
 
+  /// The facet attributes the index declares (`brand` for `searchable(brand)`), from its settings:
+  /// completion knows them before any facet was shown or the settings were read by a command.
+  public func facetingAttributes() async throws -> [String] {
+    let settings = try await service.settings(index: request.indexName)
+    return (settings.attributesForFaceting ?? []).map(ShellSession.bareAttribute)
+  }
+
   /// Every value of `attribute` the prompt's search counts (a facet-only query), most frequent first.
   func countedValues(of attribute: String) async throws -> Answer {
     var parameters = parameters(countingAsIfUnrefined: attribute, facets: [attribute])
