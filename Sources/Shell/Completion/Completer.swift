@@ -107,21 +107,29 @@ public struct Completer: Sendable {
   /// The values of every level of `base` (seen in the latest results, or fetched), shallowest
   /// level first.
   func hierarchicalValues(of base: String, typed: String) -> [String] {
-    var values: [String] = []
-    var level = 0
     let declared = attributes
-    while data.facetValues["\(base).lvl\(level)"] != nil || declared.contains("\(base).lvl\(level)") {
-      values += self.values(of: "\(base).lvl\(level)", typed: typed).filter { !values.contains($0) }
-      level += 1
+    var levels: [String] = []
+    while data.facetValues["\(base).lvl\(levels.count)"] != nil || declared.contains("\(base).lvl\(levels.count)") {
+      levels.append("\(base).lvl\(levels.count)")
+    }
+    for level in levels where needsLookup(level, typed: typed) { facetValues?.prefetch(level, startingWith: typed) }
+    var values: [String] = []
+    for level in levels {
+      values += self.values(of: level, typed: typed).filter { !values.contains($0) }
     }
     return values
+  }
+
+  /// Whether the backend is asked for `attribute`'s values: never seen, or a prefix typed.
+  func needsLookup(_ attribute: String, typed: String) -> Bool {
+    data.facetValues[attribute] == nil || !typed.isEmpty
   }
 
   /// The values of `attribute` that may complete `typed`: those seen in the latest results, after
   /// those the backend finds when they were never seen or a prefix is typed.
   func values(of attribute: String, typed: String) -> [String] {
     let seen = data.facetValues[attribute]
-    guard let facetValues, seen == nil || !typed.isEmpty else { return seen ?? [] }
+    guard let facetValues, needsLookup(attribute, typed: typed) else { return seen ?? [] }
     let fetched = facetValues.values(of: attribute, startingWith: typed) ?? []
     let known = Set(fetched)
     return fetched + (seen ?? []).filter { !known.contains($0) }

@@ -120,12 +120,18 @@ public final class FacetValueLookup: Sendable {
   /// with it), or nil when the backend did not answer in time or failed.
   public func values(of attribute: String, startingWith prefix: String) -> [String]? {
     let key = Key(attribute: attribute, prefix: prefix)
-    if entries.outcome(for: key) == nil {
-      entries.state.withLock { entries in
-        if entries[key] == nil { entries[key] = .pending(start(key)) }
-      }
-    }
+    prefetch(attribute, startingWith: prefix)
     return wait { entries.outcome(for: key) }?.values
+  }
+
+  /// Starts looking up the values of `attribute` for `prefix` without waiting, so that the waits
+  /// of several attributes (the levels of a menu) overlap instead of adding up.
+  public func prefetch(_ attribute: String, startingWith prefix: String) {
+    let key = Key(attribute: attribute, prefix: prefix)
+    guard entries.outcome(for: key) == nil else { return }
+    entries.state.withLock { entries in
+      if entries[key] == nil { entries[key] = .pending(start(key)) }
+    }
   }
 
   /// Starts the search for `key`; its outcome is stored under `key`, and under the facet query
