@@ -114,8 +114,9 @@ public struct Completer: Sendable {
     }
     for level in levels where needsLookup(level, typed: typed) { facetValues?.prefetch(level, startingWith: typed) }
     var values: [String] = []
+    var listed: Set<String> = []
     for level in levels {
-      values += self.values(of: level, typed: typed).filter { !values.contains($0) }
+      for value in self.values(of: level, typed: typed) where listed.insert(value).inserted { values.append(value) }
     }
     return values
   }
