@@ -81,6 +81,21 @@ struct ServerRobustnessTests {
       #expect(response.json["results"]?[0]?["objectID"] == "2")
     }
   }
+
+  @Test("an integer parameter beyond 2^53 is refused, not echoed back as a float (page 9.036437310252702e+18)")
+  func hugeIntegers() async throws {
+    try await withServer { server in
+      let url = server.baseURL + "/1/indexes/products/query"
+      for body in [#"{"page": 9036437310252701184}"#, #"{"params": "page=9036437310252701184"}"#] {
+        let response = try await raw(.POST, url, body: Array(body.utf8))
+        #expect(response.status == 400, "\(body)")
+        #expect(response.json["message"] == "Invalid value for \"page\" parameter, expected integer")
+      }
+      let largest = try await raw(.POST, url, body: Array(#"{"page": 9007199254740992}"#.utf8))
+      #expect(largest.status == 200)
+      #expect(String(decoding: largest.body, as: UTF8.self).contains(#""page":9007199254740992,"#))
+    }
+  }
 }
 
 extension JSONValue {

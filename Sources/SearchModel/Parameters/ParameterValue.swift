@@ -9,12 +9,19 @@ enum ParameterValue {
     value.stringValue
   }
 
+  /// A whole number JSON can carry exactly (at most 2^53 in magnitude). Larger ones are refused:
+  /// a JSON number that big has already lost digits when parsed, and echoing it back (`page` in
+  /// the response) would print a float such as `9.036437310252702e+18` where Algolia's clients
+  /// expect an integer.
   static func integer(_ value: JSONValue) -> Int? {
+    let integer: Int?
     switch value {
-    case .number(let number): return Int(exactly: number)
-    case .string(let string): return Int(string.trimmingSpaces)
-    default: return nil
+    case .number(let number): integer = Int(exactly: number)
+    case .string(let string): integer = Int(string.trimmingSpaces)
+    default: integer = nil
     }
+    guard let integer, integer.magnitude <= 1 << 53 else { return nil }
+    return integer
   }
 
   static func boolean(_ value: JSONValue) -> Bool? {
