@@ -1,6 +1,10 @@
 import Foundation
 import Testing
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 @Suite(
   "Tab completes facet values from the backend under a real pseudo-terminal (tmux)",
   .serialized,
@@ -39,5 +43,63 @@ struct FacetValueTabTests {
     // Counted under that refinement: Hewlett Packard has laptops only.
     try terminal.type("refine category=")
     try tab(terminal, until: "> refine category=Laptops")
+  }
+
+  @Test("Ctrl-C while Tab waits for a backend that never answers abandons the line at once, and only that line")
+  func controlCDuringTab() throws {
+    let backend = try SilentBackend()
+    defer { backend.close() }
+    let terminal = try TmuxTerminal()
+    defer { terminal.close() }
+    let binary = try #require(TmuxTerminal.shellBinary)
+    try terminal.type(
+      "ALGOLIA_API_KEY=k '\(binary.path)' --app-id test --index-name products --hosts http://127.0.0.1:\(backend.port)")
+    try terminal.press("Enter")
+    // The interactive start reads the settings first and gives up after the client's timeouts
+    // (about 7 s here), so the prompt is slow to come.
+    try terminal.waitFor("the prompt", timeout: 60) { $0.lastNonEmptyLine?.hasSuffix("products>") ?? false }
+    try terminal.type("refine brand=Ap")
+    try terminal.press("Tab")
+    try terminal.press("C-c")
+    try terminal.waitFor("the line abandoned") { $0.lines.contains { $0.hasSuffix("^C") } && ($0.lastNonEmptyLine?.hasSuffix("products>") ?? false) }
+    // The press belonged to the abandoned line: the next command runs.
+    try terminal.type("echo kept")
+    try terminal.press("Enter")
+    let screen = try terminal.waitFor("the next command") { $0.lines.contains("kept") }
+    #expect(!screen.contains("interrupted"))
+    #expect(!screen.contains("error"))
+  }
+}
+
+/// A loopback port that accepts connections (the kernel completes them) and never answers:
+/// the slowest backend there is.
+final class SilentBackend {
+  let socket: Int32
+  let port: Int
+
+  init() throws {
+    let descriptor = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    guard descriptor >= 0 else { throw TerminalError("socket() failed") }
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    address.sin_port = 0
+    let bound = withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+    }
+    guard bound == 0, listen(descriptor, 16) == 0 else {
+      _ = Glibc.close(descriptor)
+      throw TerminalError("bind/listen failed")
+    }
+    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+    _ = withUnsafeMutablePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(descriptor, $0, &length) }
+    }
+    socket = descriptor
+    port = Int(UInt16(bigEndian: address.sin_port))
+  }
+
+  func close() {
+    _ = Glibc.close(socket)
   }
 }
