@@ -14,10 +14,12 @@ actor HostHealth {
   /// How long a failed host is skipped.
   let downTTL: Duration
   private var states: [AlgoliaHost: State] = [:]
-  private let clock = ContinuousClock()
+  /// The current time; injectable so a spec can step past the TTL instead of sleeping through it.
+  private let now: @Sendable () -> ContinuousClock.Instant
 
-  init(downTTL: Duration) {
+  init(downTTL: Duration, now: @escaping @Sendable () -> ContinuousClock.Instant = { ContinuousClock.now }) {
     self.downTTL = downTTL
+    self.now = now
   }
 
   /// The hosts to try, in order, with how many times each has timed out.
@@ -25,7 +27,7 @@ actor HostHealth {
   /// Down hosts whose TTL elapsed come back (with their timeout count reset); if no host is
   /// up, all of them are returned so a request is still attempted.
   func plan(for hosts: [AlgoliaHost]) -> [(host: AlgoliaHost, timeouts: Int)] {
-    let now = clock.now
+    let now = now()
     for host in hosts {
       if let since = states[host]?.downSince, since.duration(to: now) >= downTTL {
         states[host] = State()
@@ -47,12 +49,12 @@ actor HostHealth {
 
   /// The host failed (network error or unexpected status): skip it for `downTTL`.
   func recordFailure(_ host: AlgoliaHost) {
-    states[host, default: State()].downSince = clock.now
+    states[host, default: State()].downSince = now()
   }
 
   /// True when the host is currently skipped (for tests and diagnostics).
   func isDown(_ host: AlgoliaHost) -> Bool {
     guard let since = states[host]?.downSince else { return false }
-    return since.duration(to: clock.now) < downTTL
+    return since.duration(to: now()) < downTTL
   }
 }
