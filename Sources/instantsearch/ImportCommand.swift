@@ -39,10 +39,11 @@ struct ImportCommand: AsyncParsableCommand {
     let bar = ImportProgressBar()
     let importer = IndexImporter(directory: index, settings: indexSettings, skipInvalid: skipInvalid)
     let report = try importer.importFiles(files, progress: { bar.update($0) })
-    var summary = "imported \(report.imported) records into \(report.directory)"
+    func records(_ count: Int) -> String { count == 1 ? "1 record" : "\(count) records" }
+    var summary = "imported \(records(report.imported)) into \(report.directory)"
     summary += String(format: " in %.1f s", report.seconds)
     if report.skipped > 0 {
-      summary += "; skipped \(report.skipped) invalid records"
+      summary += "; skipped \(report.skipped) invalid \(report.skipped == 1 ? "record" : "records")"
       for error in report.skippedErrors.prefix(5) { summary += "\n  \(error)" }
     }
     FileHandle.standardError.write(Data((summary + "\n").utf8))
