@@ -60,10 +60,17 @@ extension FilterState {
     removeAll(from: storage.keys.filter { !groups.contains($0) })
   }
 
-  /// Removes every filter on `attribute`, in all groups.
+  /// Removes every filter on `attribute`, in all groups. A hierarchical path through one of its
+  /// levels is cut above that level, so the group's filter and the path the parent-level
+  /// queries follow never disagree.
   public func removeAll(attribute: String) {
     for group in Array(storage.keys) {
       storage[group]?.removeAll { $0.targetAttribute == attribute }
+    }
+    for (name, path) in hierarchicalPaths {
+      if let level = path.firstIndex(where: { $0.attribute == attribute }) {
+        setHierarchicalPath(Array(path.prefix(level)), for: name)
+      }
     }
   }
 

@@ -128,17 +128,13 @@ public final class SearchContext {
 
   /// Removes every refinement on `attribute` (`clear ATTR`, `unrefine ATTR`).
   ///
-  /// A hierarchical menu's selection goes too when `attribute` names it (`categories`); when it
-  /// names one of its levels (`categories.lvl1`) the path is cut above that level, so the group's
-  /// filter and the path the parent-level queries follow never disagree.
+  /// A hierarchical menu's selection goes too when `attribute` names it (`categories`); a level
+  /// (`categories.lvl1`) is an ordinary attribute, whose removal FilterState itself carries to
+  /// the menu's path.
   public func clearRefinements(of attribute: String) async throws {
     var commands: [FilterState.Command] = [.clearAttribute(attribute)]
-    for facet in filterState.snapshot.hierarchicalFacets where !facet.path.isEmpty {
-      if facet.groupName == attribute {
-        commands.append(.clear(.hierarchical(name: attribute)))
-      } else if let level = facet.attributes.firstIndex(of: attribute), level < facet.path.count {
-        commands.append(.setHierarchicalPath(Array(facet.path.prefix(level)), groupName: facet.groupName))
-      }
+    if filterState.snapshot.hierarchicalFacets.contains(where: { $0.groupName == attribute && !$0.path.isEmpty }) {
+      commands.append(.clear(.hierarchical(name: attribute)))
     }
     try await perform { filterState.notify(commands) }
   }

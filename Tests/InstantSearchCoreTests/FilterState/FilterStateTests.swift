@@ -85,6 +85,20 @@ struct FilterStateTests {
     #expect(state.isEmpty)
   }
 
+  @Test("Removing one level's attribute cuts the hierarchical path above that level")
+  func hierarchicalLevelRemoval() {
+    let state = FilterState()
+    state.setHierarchicalAttributes(["cat.lvl0", "cat.lvl1", "cat.lvl2"], for: "cat")
+    state.setHierarchicalPath(
+      [facetFilter("cat.lvl0", "A"), facetFilter("cat.lvl1", "A > B"), facetFilter("cat.lvl2", "A > B > C")], for: "cat")
+    state.removeAll(attribute: "cat.lvl1")
+    #expect(state.hierarchicalFacet(named: "cat")?.path == [facetFilter("cat.lvl0", "A")])
+    #expect(state.filters(in: .hierarchical(name: "cat")) == [facet("cat.lvl0", "A")])
+    state.removeAll(attribute: "cat.lvl0")
+    #expect(state.hierarchicalFacet(named: "cat")?.path == [])
+    #expect(state.isEmpty)
+  }
+
   @Test("Disjunctive attributes come from OR facet groups only")
   func disjunctiveAttributes() {
     let state = FilterState()
