@@ -67,10 +67,13 @@ let package = Package(
       pkgConfig: "libedit",
       providers: [.apt(["libedit-dev"])]
     ),
+    // The full-screen terminal's C shim: saved termios, signal handlers and atexit hook that
+    // restore the terminal on every way out (signal handlers cannot reach Swift state).
+    .target(name: "CTerminal"),
     .target(
       name: "Shell",
       dependencies: [
-        "SearchModel", "InstantSearchCore", "SearchEngine", "AlgoliaClient", "SearchServer", "CEditLine",
+        "SearchModel", "InstantSearchCore", "SearchEngine", "AlgoliaClient", "SearchServer", "CEditLine", "CTerminal",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

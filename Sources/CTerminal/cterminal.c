@@ -1,0 +1,168 @@
+#include "cterminal.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <poll.h>
+#include <signal.h>
+#include <stdatomic.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/ioctl.h>
+#include <termios.h>
+#include <unistd.h>
+
+static struct termios saved_settings;
+static int terminal_fd = -1;
+static volatile sig_atomic_t is_active = 0;
+static char leave_sequence[256];
+static size_t leave_length = 0;
+static atomic_ulong resize_count = 0;
+static int wake_pipe[2] = {-1, -1};
+static int atexit_registered = 0;
+
+static const int restoring_signals[] = {SIGTERM, SIGHUP, SIGQUIT, SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGABRT};
+#define RESTORING_COUNT (sizeof restoring_signals / sizeof restoring_signals[0])
+static struct sigaction previous_actions[RESTORING_COUNT];
+static struct sigaction previous_winch;
+
+/// Async-signal-safe: write(2) and tcsetattr(3) only.
+static void restore_terminal(void) {
+  if (!is_active) return;
+  is_active = 0;
+  size_t written = 0;
+  while (written < leave_length) {
+    ssize_t n = write(terminal_fd, leave_sequence + written, leave_length - written);
+    if (n <= 0) { if (n < 0 && errno == EINTR) continue; break; }
+    written += (size_t)n;
+  }
+  tcsetattr(terminal_fd, TCSAFLUSH, &saved_settings);
+}
+
+static void restore_handlers(void) {
+  for (size_t i = 0; i < RESTORING_COUNT; i++) sigaction(restoring_signals[i], &previous_actions[i], NULL);
+  sigaction(SIGWINCH, &previous_winch, NULL);
+}
+
+static void on_fatal_signal(int sig) {
+  int saved_errno = errno;
+  restore_terminal();
+  for (size_t i = 0; i < RESTORING_COUNT; i++) {
+    if (restoring_signals[i] == sig) sigaction(sig, &previous_actions[i], NULL);
+  }
+  // Blocked while this handler runs: delivered to the previous disposition on return.
+  raise(sig);
+  errno = saved_errno;
+}
+
+static void on_resize(int sig) {
+  (void)sig;
+  int saved_errno = errno;
+  atomic_fetch_add(&resize_count, 1);
+  if (wake_pipe[1] >= 0) { char byte = 'w'; ssize_t ignored = write(wake_pipe[1], &byte, 1); (void)ignored; }
+  errno = saved_errno;
+}
+
+static void at_exit(void) { restore_terminal(); }
+
+static int make_wake_pipe(void) {
+  if (wake_pipe[0] >= 0) return 0;
+  if (pipe(wake_pipe) != 0) return -1;
+  for (int i = 0; i < 2; i++) {
+    fcntl(wake_pipe[i], F_SETFL, fcntl(wake_pipe[i], F_GETFL) | O_NONBLOCK);
+    fcntl(wake_pipe[i], F_SETFD, FD_CLOEXEC);
+  }
+  return 0;
+}
+
+int cterm_enter(int fd, const char *enter, const char *leave) {
+  if (is_active) { errno = EBUSY; return -1; }
+  struct termios raw;
+  if (tcgetattr(fd, &saved_settings) != 0) return -1;
+  if (make_wake_pipe() != 0) return -1;
+  raw = saved_settings;
+  raw.c_iflag &= ~(tcflag_t)(BRKINT | ICRNL | INPCK | ISTRIP | IXON);
+  raw.c_cflag |= CS8;
+  raw.c_lflag &= ~(tcflag_t)(ECHO | ICANON | IEXTEN | ISIG);
+  raw.c_cc[VMIN] = 1;
+  raw.c_cc[VTIME] = 0;
+  size_t length = strlen(leave);
+  if (length >= sizeof leave_sequence) length = sizeof leave_sequence - 1;
+  memcpy(leave_sequence, leave, length);
+  leave_length = length;
+  terminal_fd = fd;
+
+  struct sigaction action;
+  memset(&action, 0, sizeof action);
+  sigemptyset(&action.sa_mask);
+  action.sa_handler = on_fatal_signal;
+  for (size_t i = 0; i < RESTORING_COUNT; i++) sigaction(restoring_signals[i], &action, &previous_actions[i]);
+  struct sigaction winch;
+  memset(&winch, 0, sizeof winch);
+  sigemptyset(&winch.sa_mask);
+  winch.sa_handler = on_resize;
+  winch.sa_flags = SA_RESTART;
+  sigaction(SIGWINCH, &winch, &previous_winch);
+  if (!atexit_registered) { atexit(at_exit); atexit_registered = 1; }
+
+  if (tcsetattr(fd, TCSAFLUSH, &raw) != 0) {
+    restore_handlers();
+    return -1;
+  }
+  is_active = 1;
+  size_t written = 0, total = strlen(enter);
+  while (written < total) {
+    ssize_t n = write(fd, enter + written, total - written);
+    if (n <= 0) { if (n < 0 && errno == EINTR) continue; break; }
+    written += (size_t)n;
+  }
+  return 0;
+}
+
+void cterm_leave(void) {
+  if (!is_active) return;
+  restore_terminal();
+  restore_handlers();
+}
+
+int cterm_is_active(void) { return is_active; }
+
+int cterm_window_size(int fd, int *rows, int *columns) {
+  struct winsize size;
+  if (ioctl(fd, TIOCGWINSZ, &size) != 0 || size.ws_row == 0 || size.ws_col == 0) return -1;
+  *rows = size.ws_row;
+  *columns = size.ws_col;
+  return 0;
+}
+
+unsigned long cterm_resize_count(void) { return atomic_load(&resize_count); }
+
+int cterm_wake_fd(void) {
+  if (make_wake_pipe() != 0) return -1;
+  return wake_pipe[0];
+}
+
+void cterm_wake(void) {
+  if (make_wake_pipe() != 0) return;
+  char byte = 'w';
+  ssize_t ignored = write(wake_pipe[1], &byte, 1);
+  (void)ignored;
+}
+
+void cterm_drain_wake(void) {
+  if (wake_pipe[0] < 0) return;
+  char buffer[64];
+  while (read(wake_pipe[0], buffer, sizeof buffer) > 0) {}
+}
+
+int cterm_wait_readable(int fd, int timeout_ms) {
+  struct pollfd fds[2];
+  fds[0].fd = fd;
+  fds[0].events = POLLIN;
+  fds[0].revents = 0;
+  fds[1].fd = wake_pipe[0];
+  fds[1].events = POLLIN;
+  fds[1].revents = 0;
+  int count = poll(fds, wake_pipe[0] >= 0 ? 2 : 1, timeout_ms);
+  if (count <= 0) return 0;
+  return (fds[0].revents & (POLLIN | POLLHUP | POLLERR)) ? 1 : 0;
+}

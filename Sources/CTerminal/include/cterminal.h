@@ -1,0 +1,45 @@
+#ifndef CTERMINAL_H
+#define CTERMINAL_H
+
+/// The full-screen terminal's process-wide state, kept in C because a signal handler and an
+/// atexit hook must reach it: the terminal settings saved on entry, the sequence that leaves the
+/// screen, the SIGWINCH count and the self-pipe that wakes the key reader.
+///
+/// Every exit path restores the terminal: `cterm_leave` (normal exit), an atexit hook (exit()
+/// from anywhere), and handlers for SIGTERM, SIGHUP, SIGQUIT and the crash signals (SIGSEGV,
+/// SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGABRT) that restore the settings and then let the previous
+/// disposition run, so the process still dies (and still reports its crash) as it would have.
+
+/// Saves the settings of `fd`, puts it in raw mode (no echo, no canonical input, no signals from
+/// keys, no flow control), writes `enter` and installs the handlers. Returns 0, or -1 with errno
+/// (already active, or `fd` is not a terminal).
+int cterm_enter(int fd, const char *enter, const char *leave);
+
+/// Writes the leave sequence, restores the saved settings and the previous signal handlers.
+/// Safe to call when not active.
+void cterm_leave(void);
+
+/// Whether the full-screen terminal is active.
+int cterm_is_active(void);
+
+/// The window size of `fd`: 0, or -1 when unknown.
+int cterm_window_size(int fd, int *rows, int *columns);
+
+/// How many SIGWINCH were received since the process started.
+unsigned long cterm_resize_count(void);
+
+/// A file descriptor that becomes readable on SIGWINCH or `cterm_wake` (a self-pipe); -1 if
+/// it could not be created. Drain it with `cterm_drain_wake`.
+int cterm_wake_fd(void);
+
+/// Makes `cterm_wake_fd` readable (from any thread).
+void cterm_wake(void);
+
+/// Empties the self-pipe.
+void cterm_drain_wake(void);
+
+/// Waits until `fd` or the wake pipe is readable, or `timeout_ms` passes (-1: no limit).
+/// Returns 1 when `fd` is readable, 0 otherwise (timeout, wake, signal).
+int cterm_wait_readable(int fd, int timeout_ms);
+
+#endif
