@@ -4,12 +4,13 @@
 //
 // Module layers (each depends only on the ones above it):
 //   1. SearchModel        the Algolia wire model and the `filters` language; pure values
-//   2. InstantSearchCore  FilterState, searchers, interactors, presenters, connectors
-//   3. SearchEngine       the embedded engine and its on-disk index
-//   4. AlgoliaClient      HTTP client for the hosted service
-//      SearchServer       the loopback server speaking Algolia's REST protocol
+//   2. SearchBackend      the seam every backend implements (SearchService, ServableSearchService)
+//   3. InstantSearchCore  FilterState, searchers, interactors, presenters, connectors
+//   4. SearchEngine       the embedded engine and its on-disk index    } backends: each knows
+//      AlgoliaClient      HTTP client for the hosted service           } the seam only, never
+//      SearchServer       any backend over Algolia's REST protocol     } Core or each other
 //   5. Shell              commands, terminal controllers, line editor, batch runner, recorder
-//   6. instantsearch      the executable (argument parsing only)
+//   6. instantsearch      the executable (argument parsing; wires the engine into the server)
 import PackageDescription
 
 let package = Package(
@@ -18,6 +19,7 @@ let package = Package(
   products: [
     .executable(name: "instantsearch", targets: ["instantsearch"]),
     .library(name: "SearchModel", targets: ["SearchModel"]),
+    .library(name: "SearchBackend", targets: ["SearchBackend"]),
     .library(name: "InstantSearchCore", targets: ["InstantSearchCore"]),
     .library(name: "SearchEngine", targets: ["SearchEngine"]),
   ],
@@ -34,21 +36,25 @@ let package = Package(
       name: "SearchModel",
       dependencies: [.product(name: "OrderedCollections", package: "swift-collections")]
     ),
-    // 2. The InstantSearch model.
+    // 2. The search-service seam: what a backend implements, what the searchers call.
     .target(
-      name: "InstantSearchCore",
+      name: "SearchBackend",
       dependencies: ["SearchModel"]
     ),
-    // 3. The embedded engine.
+    // 3. The InstantSearch model.
+    .target(
+      name: "InstantSearchCore",
+      dependencies: ["SearchModel", "SearchBackend"]
+    ),
+    // 4. Backends, each knowing only the seam: the embedded engine, then remote access both ways.
     .target(
       name: "SearchEngine",
-      dependencies: ["SearchModel", "InstantSearchCore"]
+      dependencies: ["SearchModel", "SearchBackend"]
     ),
-    // 4. Remote access, both directions.
     .target(
       name: "AlgoliaClient",
       dependencies: [
-        "SearchModel", "InstantSearchCore",
+        "SearchModel", "SearchBackend",
         .product(name: "AsyncHTTPClient", package: "async-http-client"),
         .product(name: "Logging", package: "swift-log"),
       ]
@@ -56,7 +62,7 @@ let package = Package(
     .target(
       name: "SearchServer",
       dependencies: [
-        "SearchModel", "InstantSearchCore", "SearchEngine",
+        "SearchModel", "SearchBackend",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "Logging", package: "swift-log"),
       ]
@@ -73,7 +79,7 @@ let package = Package(
     .target(
       name: "Shell",
       dependencies: [
-        "SearchModel", "InstantSearchCore", "SearchEngine", "AlgoliaClient", "SearchServer", "CEditLine", "CTerminal",
+        "SearchModel", "SearchBackend", "InstantSearchCore", "SearchEngine", "AlgoliaClient", "SearchServer", "CEditLine", "CTerminal",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
@@ -93,15 +99,15 @@ let package = Package(
     ),
 
     .testTarget(name: "SearchModelTests", dependencies: ["SearchModel"]),
-    .testTarget(name: "InstantSearchCoreTests", dependencies: ["InstantSearchCore", "SearchModel"]),
-    .testTarget(name: "SearchEngineTests", dependencies: ["SearchEngine", "InstantSearchCore", "SearchModel"]),
+    .testTarget(name: "InstantSearchCoreTests", dependencies: ["InstantSearchCore", "SearchBackend", "SearchModel"]),
+    .testTarget(name: "SearchEngineTests", dependencies: ["SearchEngine", "SearchBackend", "SearchModel"]),
     .testTarget(
       name: "HTTPTests",
-      dependencies: ["AlgoliaClient", "SearchServer", "SearchEngine", "InstantSearchCore", "SearchModel"]
+      dependencies: ["AlgoliaClient", "SearchServer", "SearchEngine", "SearchBackend", "InstantSearchCore", "SearchModel"]
     ),
     .testTarget(
       name: "ShellTests",
-      dependencies: ["Shell", "SearchEngine", "SearchServer", "InstantSearchCore", "SearchModel"]
+      dependencies: ["Shell", "SearchEngine", "SearchServer", "SearchBackend", "InstantSearchCore", "SearchModel"]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -1,4 +1,4 @@
-import InstantSearchCore
+import SearchBackend
 import SearchModel
 
 extension AlgoliaClient {

@@ -1,5 +1,5 @@
-import InstantSearchCore
 import Logging
+import SearchBackend
 import SearchModel
 
 /// The Algolia REST API as a `SearchService`: the shell drives a hosted index exactly as it

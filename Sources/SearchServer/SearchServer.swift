@@ -1,5 +1,6 @@
 import Hummingbird
 import Logging
+import SearchBackend
 import SearchModel
 import ServiceLifecycle
 

@@ -1,4 +1,3 @@
-import InstantSearchCore
 import SearchEngine
 import SearchModel
 import SearchServer

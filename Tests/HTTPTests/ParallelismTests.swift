@@ -1,5 +1,4 @@
 import AsyncHTTPClient
-import InstantSearchCore
 import NIOCore
 import SearchEngine
 import SearchModel

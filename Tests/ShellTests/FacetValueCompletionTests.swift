@@ -1,5 +1,6 @@
 import Foundation
 import InstantSearchCore
+import SearchBackend
 import SearchEngine
 import SearchModel
 import Synchronization

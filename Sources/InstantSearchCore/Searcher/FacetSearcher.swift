@@ -1,3 +1,4 @@
+import SearchBackend
 import SearchModel
 
 /// Searches the values of one facet ("search for facet values"): its `query` is the facet query.

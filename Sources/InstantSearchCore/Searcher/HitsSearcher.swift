@@ -1,3 +1,4 @@
+import SearchBackend
 import SearchModel
 
 /// Searches one index for hits, with disjunctive and hierarchical faceting.

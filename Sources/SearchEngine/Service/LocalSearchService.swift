@@ -1,6 +1,6 @@
 import Foundation
+import SearchBackend
 import SearchModel
-import InstantSearchCore
 import Synchronization
 
 /// The embedded engine as a `SearchService`: Algolia's semantics on indexes stored on disk.

@@ -1,5 +1,5 @@
 import Hummingbird
-import SearchEngine
+import SearchBackend
 import SearchModel
 
 extension Endpoints {

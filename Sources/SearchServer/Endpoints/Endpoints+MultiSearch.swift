@@ -1,5 +1,4 @@
 import Hummingbird
-import InstantSearchCore
 import SearchModel
 
 extension Endpoints {

@@ -1,4 +1,5 @@
 import Hummingbird
+import SearchBackend
 import SearchModel
 
 /// Answers each Algolia route from the backend. One extension per endpoint.

@@ -1,4 +1,5 @@
 import InstantSearchCore
+import SearchBackend
 import SearchModel
 
 /// How to ask the backend for the values of one facet as the user types them: the search state

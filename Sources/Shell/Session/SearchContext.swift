@@ -1,4 +1,5 @@
 import InstantSearchCore
+import SearchBackend
 import SearchModel
 
 /// What the search commands act on: InstantSearch's searcher, filter state, interactors and the

@@ -1,5 +1,4 @@
-import InstantSearchCore
-import SearchEngine
+import SearchBackend
 import SearchModel
 import SearchServer
 

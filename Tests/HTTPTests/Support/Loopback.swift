@@ -1,4 +1,5 @@
 import AlgoliaClient
+import SearchBackend
 import SearchServer
 
 /// Starts a server on a free loopback port, runs `body`, and stops the server whatever happens.

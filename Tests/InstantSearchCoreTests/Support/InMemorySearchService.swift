@@ -1,4 +1,5 @@
 import InstantSearchCore
+import SearchBackend
 import SearchModel
 import Synchronization
 

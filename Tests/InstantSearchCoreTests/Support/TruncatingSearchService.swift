@@ -1,4 +1,5 @@
 import InstantSearchCore
+import SearchBackend
 import SearchModel
 
 /// Answers like the in-memory service but leaves out the last multi-query result, to check

@@ -1,3 +1,4 @@
+import SearchBackend
 import SearchModel
 
 /// Runs several searchers' requests as one multi-query (`POST /1/indexes/*/queries`).

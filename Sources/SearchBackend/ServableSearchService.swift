@@ -1,5 +1,3 @@
-import InstantSearchCore
-import SearchEngine
 import SearchModel
 
 /// What the loopback server needs from a backend: searching, plus the two read operations

@@ -1,0 +1,5 @@
+import SearchBackend
+
+/// The embedded engine already has `object` and `browse` with the shapes the loopback server
+/// needs, so it can be served as it is.
+extension LocalSearchService: ServableSearchService {}
