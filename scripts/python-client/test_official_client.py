@@ -112,6 +112,55 @@ def test_settings_indices_object_and_browse(client):
     assert len(seen) == len(first.hits) + len(second.hits)
 
 
+def hits_count(client, params):
+    """nbHits as the official client parses it, checked against the server's own JSON."""
+    answer = client.search_single_index(INDEX, params).to_dict()
+    assert untimed(answer) == untimed(raw("POST", f"/1/indexes/{INDEX}/query", params))
+    return answer["nbHits"]
+
+
+def test_query_understanding_parameters_through_the_client(client):
+    # advancedSyntax: records with "phone" but not the word "samsung" = phone* minus (samsung AND phone*).
+    strict = {"typoTolerance": False, "hitsPerPage": 1}
+    excluded = hits_count(client, {"query": "phone -samsung", "advancedSyntax": True, **strict})
+    both = hits_count(client, {"query": "samsung phone", **strict})
+    assert excluded + both == hits_count(client, {"query": "phone", **strict})
+    assert both > 0
+    # A phrase is stricter than its words.
+    phrase = hits_count(client, {"query": '"phone case"', "advancedSyntax": True, "hitsPerPage": 1})
+    assert 0 < phrase < hits_count(client, {"query": "phone case", "hitsPerPage": 1})
+    # removeWordsIfNoResults and optionalWords relax a query that finds nothing.
+    assert hits_count(client, {"query": "phone zzzzqqq", "hitsPerPage": 1}) == 0
+    whole_phone = hits_count(client, {"query": "phone", "queryType": "prefixNone", "hitsPerPage": 1})
+    assert whole_phone > 0
+    assert hits_count(client, {"query": "phone zzzzqqq", "removeWordsIfNoResults": "lastWords", "hitsPerPage": 1}) == whole_phone
+    assert hits_count(client, {"query": "phone zzzzqqq", "optionalWords": ["zzzzqqq"], "hitsPerPage": 1}) == whole_phone
+    # The words criterion: records with both words first, then those with one.
+    ranked = client.search_single_index(
+        INDEX, {"query": "case phone", "optionalWords": "phone", "getRankingInfo": True, "hitsPerPage": 1000}
+    ).to_dict()
+    words = [hit["_rankingInfo"]["words"] for hit in ranked["hits"]]
+    assert words == sorted(words, reverse=True) and words[0] == 2 and words[-1] == 1
+
+
+def test_refused_parameters_and_bad_values_are_algolias_400(client):
+    with pytest.raises(RequestException) as refused:
+        client.search_single_index(INDEX, {"query": "x", "enableRules": True})
+    assert refused.value.status_code == 400
+    assert "Unknown parameter: enableRules" in str(refused.value)
+    # The client's own models refuse a bad enum value before sending, so this one goes raw.
+    with pytest.raises(urllib.error.HTTPError) as bad:
+        raw("POST", f"/1/indexes/{INDEX}/query", {"query": "x", "removeWordsIfNoResults": "sometimes"})
+    assert bad.value.code == 400
+    assert json.loads(bad.value.read()) == {
+        "message": 'Invalid value for "removeWordsIfNoResults" parameter, expected one of '
+        '"none", "lastWords", "firstWords", "allOptional"',
+        "status": 400,
+    }
+    # A documented no-op is accepted.
+    assert client.search_single_index(INDEX, {"query": "phone", "analytics": False, "hitsPerPage": 1}).nb_hits > 0
+
+
 def test_errors_keep_the_servers_message_and_status(client):
     with pytest.raises(RequestException) as missing:
         client.search_single_index("nope", {"query": "x"})

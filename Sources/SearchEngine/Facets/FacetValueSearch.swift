@@ -14,10 +14,11 @@ struct FacetValueSearch {
       throw .badRequest(
         "Cannot search in `\(facet)` attribute, you need to add `searchable(\(facet))` to attributesForFaceting.")
     }
-    let maxHits = min(max(request.maxFacetHits ?? 10, 1), 100)
+    let setting = view.settings.source.extra["maxFacetHits"].flatMap(EngineConformance.integer)
+    let maxHits = min(max(request.maxFacetHits ?? setting ?? 10, 1), 100)
     guard let column = view.snapshot.facets[facet] else { return FacetSearchResponse(facetHits: []) }
-    let resolved = try ResolvedParameters(request.parameters, view: view)
-    let matches = try SearchExecutor(view: view).candidates(resolved)
+    var resolved = try ResolvedParameters(request.parameters, view: view)
+    let matches = try SearchExecutor(view: view).candidates(&resolved)
     var counts = [Int32](repeating: 0, count: column.values.count)
     if matches.count == view.snapshot.recordCount {
       for v in counts.indices { counts[v] = Int32(column.count(of: v)) }

@@ -14,8 +14,14 @@ public enum SettingsFile {
     } catch {
       throw .unreadableFile(path: path, reason: "not valid JSON: \(error)")
     }
-    guard case .object = value else {
+    guard case .object(let object) = value else {
       throw .unreadableFile(path: path, reason: "settings must be a JSON object")
+    }
+    // A setting the engine would not honour fails the import (README: conformance table).
+    do {
+      try EngineConformance.check(settings: object)
+    } catch {
+      throw .unreadableFile(path: path, reason: error.message)
     }
     do {
       return try JSONValueDecoder().decode(IndexSettings.self, from: value)

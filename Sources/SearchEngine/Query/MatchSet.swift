@@ -37,7 +37,7 @@ struct MatchSet: Sendable {
 enum Matcher {
   static func match(
     words: [QueryWord], termMatches: [[TermMatch]], snapshot: IndexSnapshot, filter: Bitset?,
-    fields allowedFields: [Bool]? = nil
+    gate: FieldGate = FieldGate()
   ) -> MatchSet {
     let recordCount = snapshot.recordCount
     guard !words.isEmpty else {
@@ -45,13 +45,9 @@ enum Matcher {
       return MatchSet(docs: docs, codes: [], postings: [])
     }
     let postings = snapshot.postings
-    /// With `restrictSearchableAttributes`, a posting counts only if the word occurs in an allowed field.
-    func allowed(_ posting: Int) -> Bool {
-      guard let allowedFields else { return true }
-      for position in postings.positions(of: posting) where allowedFields[Int(position >> IndexLayout.fieldShift)] {
-        return true
-      }
-      return false
+    /// A posting counts only in the attributes its kind of match is allowed in (`FieldGate`).
+    @inline(__always) func allowed(_ posting: Int, _ code: UInt8) -> Bool {
+      gate.allows(posting, code: code, in: postings)
     }
     let sizes = termMatches.map { matches in matches.reduce(0) { $0 + postings.range(of: $1.term).count } }
     let order = words.indices.sorted { sizes[$0] < sizes[$1] || (sizes[$0] == sizes[$1] && $0 < $1) }
@@ -71,7 +67,7 @@ enum Matcher {
         let range = postings.range(of: match.term)
         for p in range {
           let doc = Int(postings.docs[p])
-          if match.code < marks.codes[doc] && allowed(p) {
+          if match.code < marks.codes[doc] && allowed(p, match.code) {
             marks.codes[doc] = match.code
             marks.refs[doc] = UInt32(p)
           }
@@ -91,7 +87,7 @@ enum Matcher {
           for p in range {
             let doc = postings.docs[p]
             if let filter, !filter.contains(Int(doc)) { continue }
-            if !allowed(p) { continue }
+            if !allowed(p, matches[0].code) { continue }
             docs.append(doc)
             wordRefs.append(UInt32(p))
           }
@@ -120,7 +116,7 @@ enum Matcher {
                 let mid = (low + high) / 2
                 if postings.docs[mid] < doc { low = mid + 1 } else { high = mid }
               }
-              if low < range.upperBound && postings.docs[low] == doc && match.code < wordCodes[i] && allowed(low) {
+              if low < range.upperBound && postings.docs[low] == doc && match.code < wordCodes[i] && allowed(low, match.code) {
                 wordCodes[i] = match.code
                 wordRefs[i] = UInt32(low)
               }

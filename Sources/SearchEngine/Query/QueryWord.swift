@@ -18,23 +18,12 @@ enum QueryWords {
   static func parse(
     _ query: String, queryType: String, typoTolerance: TypoToleranceMode, minFor1: Int, minFor2: Int
   ) -> [QueryWord] {
-    let texts = Tokenizer.words(in: query)
-    return texts.enumerated().map { index, text in
-      let scalars = text.unicodeScalars.map(\.value)
-      let isLast = index == texts.count - 1
-      let isPrefix: Bool
-      switch queryType {
-      case "prefixNone": isPrefix = false
-      case "prefixAll": isPrefix = true
-      default: isPrefix = isLast
-      }
-      var typos = 0
-      if typoTolerance != .off {
-        if scalars.count >= minFor2 { typos = 2 } else if scalars.count >= minFor1 { typos = 1 }
-      }
-      return QueryWord(
-        text: text, bytes: Array(text.utf8), scalars: scalars, isPrefix: isPrefix, maxTypos: typos, index: index)
-    }
+    var options = QueryOptions()
+    options.queryType = queryType
+    options.typoTolerance = typoTolerance
+    options.minFor1 = minFor1
+    options.minFor2 = minFor2
+    return QueryPlan(query, options: options).words
   }
 }
 

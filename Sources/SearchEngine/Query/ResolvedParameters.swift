@@ -3,7 +3,16 @@ import SearchModel
 /// Search parameters with index settings and Algolia's defaults applied, and validated.
 struct ResolvedParameters {
   var query: String
-  var words: [QueryWord]
+  /// How the query is read (`queryType`, typos, advanced syntax, optional words...).
+  var options: QueryOptions
+  /// The words to match, phrases and excluded words; relaxed by `removeWordsIfNoResults`.
+  var plan: QueryPlan
+  var words: [QueryWord] { plan.words }
+  /// Where each kind of match may count (`restrictSearchableAttributes`, `disablePrefixOnAttributes`,
+  /// `disableTypoToleranceOnAttributes`).
+  var gate = FieldGate()
+  /// `minProximity` (1 to 7).
+  var minProximity: Int
   var typoMode: TypoToleranceMode
   var hitsPerPage: Int
   var page: Int
@@ -28,6 +37,7 @@ struct ResolvedParameters {
   var restrictSearchableAttributes: [String]?
 
   init(_ p: SearchParameters, view: IndexView) throws(APIError) {
+    try EngineConformance.check(p)
     let settings = view.settings
     let source = settings.source
     query = p.query ?? ""
@@ -40,10 +50,15 @@ struct ResolvedParameters {
     case .min: typoMode = .min
     case .strict: typoMode = .strict
     }
-    words = QueryWords.parse(
-      query, queryType: p.queryType ?? source.extra["queryType"]?.stringValue ?? "prefixLast", typoTolerance: typoMode,
-      minFor1: p.minWordSizefor1Typo ?? settings.minWordSizefor1Typo,
-      minFor2: p.minWordSizefor2Typos ?? settings.minWordSizefor2Typos)
+    options = try QueryOptions(p, settings: settings, typoMode: typoMode)
+    plan = QueryPlan(query, options: options)
+    minProximity = 1
+    if let value = QueryOptions.value("minProximity", p, source) {
+      guard let proximity = EngineConformance.integer(value), (1...7).contains(proximity) else {
+        throw EngineConformance.invalid("minProximity", "integer between 1 and 7")
+      }
+      minProximity = proximity
+    }
     hitsPerPage = p.hitsPerPage ?? settings.hitsPerPage
     guard (0...1000).contains(hitsPerPage) else {
       throw .badRequest("Invalid value for \"hitsPerPage\" parameter, expected integer between 0 and 1000")
@@ -68,7 +83,7 @@ struct ResolvedParameters {
     let countable = settings.faceting.filter { !$0.filterOnly }.map(\.path)
     facets = requested.contains("*") ? countable : requested.filter { countable.contains($0) }
     maxValuesPerFacet = min(p.maxValuesPerFacet ?? settings.maxValuesPerFacet, 1000)
-    alphabeticalFacets = (p.sortFacetValuesBy ?? "count") == "alpha"
+    alphabeticalFacets = (p.sortFacetValuesBy ?? source.extra["sortFacetValuesBy"]?.stringValue ?? "count") == "alpha"
     getRankingInfo = p.getRankingInfo ?? false
     switch p.distinct ?? source.distinct {
     case .bool(let flag)?: distinct = flag ? 1 : 0
@@ -120,8 +135,16 @@ struct ResolvedParameters {
         throw .badRequest(error.message)
       }
     }
+    let fields = view.snapshot.fields
     if let restricted = p.restrictSearchableAttributes, !restricted.isEmpty {
       restrictSearchableAttributes = restricted
+      gate.searchable = FieldGate.table(fields: fields, paths: restricted, allowListed: true)
+    }
+    if let paths = options.noPrefixAttributes, !paths.isEmpty {
+      gate.prefix = FieldGate.table(fields: fields, paths: paths, allowListed: false)
+    }
+    if let paths = options.noTypoAttributes, !paths.isEmpty {
+      gate.typo = FieldGate.table(fields: fields, paths: paths, allowListed: false)
     }
     if let around = p.aroundLatLng, !around.isEmpty {
       guard let center = GeoPoint(parsing: around) else {

@@ -9,8 +9,9 @@ import SearchModel
 struct SearchExecutor {
   let view: IndexView
 
-  /// The records matching `parameters` (query and filters), before ranking.
-  func candidates(_ r: ResolvedParameters) throws(APIError) -> MatchSet {
+  /// The records matching `r` (query and filters), before ranking. A query matching nothing is
+  /// relaxed as `removeWordsIfNoResults` says, and `r.plan` becomes the plan that matched.
+  func candidates(_ r: inout ResolvedParameters) throws(APIError) -> MatchSet {
     let snapshot = view.snapshot
     let evaluator = FilterEvaluator(snapshot: snapshot, settings: view.settings)
     var filter: Bitset? = r.filters.isEmpty ? nil : try evaluator.evaluate(r.filters)
@@ -21,22 +22,34 @@ struct SearchExecutor {
       }
       if filter == nil { filter = inside } else { filter!.formIntersection(inside) }
     }
-    let termMatches = r.words.map { TermMatcher.matches(for: $0, in: snapshot.dictionary) }
-    var fields: [Bool]?
-    if let restricted = r.restrictSearchableAttributes {
-      var allowed = [Bool](repeating: false, count: 256)
-      for (id, field) in snapshot.fields.enumerated() where id < 256 {
-        allowed[id] = restricted.contains { field == $0 || field.hasPrefix($0 + ".") }
+    if !r.plan.excluded.isEmpty {
+      var kept = Bitset(count: snapshot.recordCount)
+      for word in r.plan.excluded {
+        guard let term = snapshot.dictionary.find(Array(word.utf8)) else { continue }
+        for p in snapshot.postings.range(of: term) { kept.insert(Int(snapshot.postings.docs[p])) }
       }
-      fields = allowed
+      kept.invert()
+      if filter == nil { filter = kept } else { filter!.formIntersection(kept) }
     }
-    var matches = Matcher.match(
-      words: r.words, termMatches: termMatches, snapshot: snapshot, filter: filter, fields: fields)
+    let termMatches = r.words.map { TermMatcher.matches(for: $0, in: snapshot.dictionary) }
+    var matches = PlanMatcher.match(
+      plan: r.plan, termMatches: termMatches, snapshot: snapshot, filter: filter, gate: r.gate)
+    if matches.count == 0 && !r.words.isEmpty {
+      var step = 1
+      while let relaxed = r.plan.relaxed(r.options.wordRemoval, step: step) {
+        matches = PlanMatcher.match(plan: relaxed, termMatches: termMatches, snapshot: snapshot, filter: filter, gate: r.gate)
+        if matches.count > 0 {
+          r.plan = relaxed
+          break
+        }
+        step += 1
+      }
+    }
     if (r.typoMode == .min || r.typoMode == .strict) && !r.words.isEmpty && matches.count > 0 {
       let n = matches.count
       var typos = [Int](repeating: 0, count: n)
       for w in 0..<r.words.count {
-        for i in 0..<n { typos[i] += Int(matches.codes[w * n + i] >> 1) }
+        for i in 0..<n where matches.codes[w * n + i] != PlanMatcher.absent { typos[i] += Int(matches.codes[w * n + i] >> 1) }
       }
       let fewest = typos.min() ?? 0
       let allowed = r.typoMode == .min ? fewest : fewest + 1
@@ -49,14 +62,15 @@ struct SearchExecutor {
   /// Runs the search.
   func search(_ parameters: SearchParameters) throws(APIError) -> SearchResponse {
     let started = DispatchTime.now()
-    let r = try ResolvedParameters(parameters, view: view)
+    var r = try ResolvedParameters(parameters, view: view)
     let snapshot = view.snapshot
-    let matches = try candidates(r)
+    let matches = try candidates(&r)
     let evaluator = FilterEvaluator(snapshot: snapshot, settings: view.settings)
     let scores = try evaluator.scores([r.filters] + (r.optionalFilters.map { [$0] } ?? []))
     let ranker = Ranker(
       snapshot: snapshot, settings: view.settings, matches: matches, words: r.words, geo: r.geo,
-      filterScores: scores, exactOnSingleWord: r.exactOnSingleWord, typoFirst: r.typoMode == .min || r.typoMode == .strict)
+      filterScores: scores, exactOnSingleWord: r.exactOnSingleWord, typoFirst: r.typoMode == .min || r.typoMode == .strict,
+      optionalWords: r.plan.hasOptional, minProximity: r.minProximity)
 
     let limit = view.settings.paginationLimitedTo
     // Clamped so absurd pages or offsets cannot overflow; anything past the limit is empty anyway.

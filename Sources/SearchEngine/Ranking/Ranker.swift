@@ -11,7 +11,7 @@ import SearchModel
 /// and everything textual on an empty query) are left out of the key.
 struct Ranker {
   /// Kinds of packed integer criteria.
-  enum IntCriterion: UInt8 { case typo, geo, filters, proximity, attribute, exact, custom }
+  enum IntCriterion: UInt8 { case typo, geo, words, filters, proximity, attribute, exact, custom }
 
   /// One word of the key: a packed run of integer criteria or one numeric attribute.
   struct Segment {
@@ -37,6 +37,10 @@ struct Ranker {
   let geo: GeoQuery?
   let filterScores: [UInt16]?
   let exactMode: UInt8  // 0 none, 1 attribute, 2 word
+  /// Some words may be missing from a record (code `PlanMatcher.absent`): the `words` criterion counts.
+  let hasOptional: Bool
+  /// `minProximity`: pair distances below it count as it.
+  let minProximity: Int
   private let segments: [Segment]
   private let criteria: [PackedCriterion]
   /// Per field id: rank << 1 | unordered.
@@ -45,8 +49,11 @@ struct Ranker {
 
   init(
     snapshot: IndexSnapshot, settings: EngineSettings, matches: MatchSet, words: [QueryWord],
-    geo: GeoQuery?, filterScores: [UInt16]?, exactOnSingleWord: String, typoFirst: Bool = false
+    geo: GeoQuery?, filterScores: [UInt16]?, exactOnSingleWord: String, typoFirst: Bool = false,
+    optionalWords: Bool = false, minProximity: Int = 1
   ) {
+    hasOptional = optionalWords
+    self.minProximity = minProximity
     self.snapshot = snapshot
     self.matches = matches
     self.words = words
@@ -90,7 +97,7 @@ struct Ranker {
       switch criterion {
       case .typo: if hasWords { pack(.typo, 5) }
       case .geo: if geo != nil { pack(.geo, 20) }
-      case .words: break  // every word is required: the count never differs
+      case .words: if optionalWords { pack(.words, 8) }  // with every word required the count never differs
       case .filters: if filterScores != nil { pack(.filters, 16) }
       case .proximity: if words.count > 1 { pack(.proximity, 8) }
       case .attribute: if snapshot.hasAttributeOrder && hasWords { pack(.attribute, 16) }
@@ -134,6 +141,7 @@ struct Ranker {
     let criteria: UnsafeBufferPointer<PackedCriterion>
     let scores: UnsafeBufferPointer<UInt16>?
     let exactMode: UInt8
+    let minProximity: Int
     let geo: GeoQuery?
     let snapshot: Unmanaged<IndexSnapshot>
     let customRanks: UnsafeBufferPointer<UInt32>
@@ -147,7 +155,6 @@ struct Ranker {
     @inline(__always) func figures(_ i: Int) -> RankingFigures {
       var f = RankingFigures()
       let doc = Int(docs[i])
-      f.words = wordCount
       if let geo {
         f.geoPrecision = Int(geo.precision)
         f.geoDistance = snapshot._withUnsafeGuaranteedRef { geo.distance(of: doc, in: $0) }.map { Int($0.rounded()) }
@@ -158,6 +165,8 @@ struct Ranker {
       var bestFirst = Int.max
       for w in 0..<wordCount {
         let code = codes[w * n + i]
+        if code == PlanMatcher.absent { continue }
+        f.words += 1
         f.typos += Int(code >> 1)
         let list = positions(refs[w * n + i])
         if let first = list.first {
@@ -182,8 +191,14 @@ struct Ranker {
       f.attributeKey = best == Int.max ? 0 : best
       f.firstMatchedWord = bestFirst == Int.max ? 0 : bestFirst
       if wordCount > 1 {
-        for w in 0..<(wordCount - 1) {
-          f.proximityDistance += Ranker.distance(positions(refs[w * n + i]), positions(refs[(w + 1) * n + i]))
+        // Between consecutive words the record has (all of them, unless some are optional).
+        var previous = -1
+        for w in 0..<wordCount where codes[w * n + i] != PlanMatcher.absent {
+          if previous >= 0 {
+            let distance = Ranker.distance(positions(refs[previous * n + i]), positions(refs[w * n + i]))
+            f.proximityDistance += max(distance, minProximity)
+          }
+          previous = w
         }
       }
       return f
@@ -220,6 +235,7 @@ struct Ranker {
         let value: UInt64
         switch criterion.kind {
         case .typo: value = UInt64(f.typos)
+        case .words: value = limit - min(UInt64(f.words), limit)
         case .geo: value = f.geoDistance.map { UInt64($0 / max(f.geoPrecision, 1)) } ?? limit
         case .filters: value = limit - min(UInt64(f.filters), limit)
         case .proximity: value = UInt64(f.proximityDistance)
@@ -246,6 +262,7 @@ struct Ranker {
                       docs: docs, codes: codes, refs: refs, n: docs.count, wordCount: words.count,
                       positionRefs: snapshot.postings.positionRefs, positions: snapshot.postings.positions,
                       fieldTable: table, segments: segments, criteria: criteria, scores: scores, exactMode: exactMode,
+                      minProximity: minProximity,
                       geo: geo, snapshot: Unmanaged.passUnretained(snapshot), customRanks: snapshot.customRanks))
                 }
                 if let filterScores { return filterScores.withUnsafeBufferPointer { run($0) } }
@@ -301,7 +318,7 @@ struct Ranker {
     var size = 0
     // Bit offset of the typo count inside the first key word when typo leads it, else -1.
     var typoShift = -1
-    if let first = segments.first, !first.isNumber, first.criteriaCount > 0, criteria[first.criteriaStart].kind == .typo {
+    if !hasOptional, let first = segments.first, !first.isNumber, first.criteriaCount > 0, criteria[first.criteriaStart].kind == .typo {
       typoShift = criteria[(first.criteriaStart + 1)..<(first.criteriaStart + first.criteriaCount)].reduce(0) { $0 + Int($1.width) }
     }
     withContext { context in

@@ -124,8 +124,8 @@ public final class LocalSearchService: SearchService {
       }
       start = decoded
     }
-    let resolved = try ResolvedParameters(parameters, view: view)
-    let matches = try SearchExecutor(view: view).candidates(resolved)
+    var resolved = try ResolvedParameters(parameters, view: view)
+    let matches = try SearchExecutor(view: view).candidates(&resolved)
     let size = min(max(parameters.hitsPerPage ?? 1000, 1), 1000)
     let lower = matches.docs.partitioningIndex { Int($0) < start }
     let upper = min(lower + size, matches.docs.count)

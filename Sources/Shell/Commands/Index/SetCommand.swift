@@ -38,6 +38,7 @@ struct SetCommand: SessionCommand {
 
   @MainActor mutating func run(in session: ShellSession) async throws {
     let search = try session.requireSearch()
+    var note: String?
     switch parameter {
     case "infiniteScrollOffset":
       if value == "off" {
@@ -62,9 +63,11 @@ struct SetCommand: SessionCommand {
       } catch {
         throw CommandFailure("set: \(error.message)")
       }
+      note = try EngineParameterCheck.note(for: parameter, in: parameters, service: search.service)
       search.searcher.updateParameters { $0 = parameters }
     }
     try await search.refresh()
+    if let note { session.printer.print(text: note) }
     session.printer.print(search.statsPrintout(withTimings: session.settings.timing))
   }
 }

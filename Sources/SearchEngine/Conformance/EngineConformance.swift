@@ -1,0 +1,139 @@
+/// The one place that says, for every parameter and setting of Algolia's API description, what
+/// the embedded engine does with it.
+///
+/// The engine refuses a request or a settings file naming anything that is not accepted here
+/// (``check(_:)``, ``check(settings:)``), the shell's `set` reads it to refuse or to warn, and the
+/// README's conformance table is generated from it (`scripts/conformance-table`); a test fails
+/// when the table drifts from `../shared/specs/algolia/search.yml` or from the README. Making the
+/// engine honour a parameter means implementing it and flipping its entry here.
+public enum EngineConformance {
+  private static func parameter(_ name: String, _ support: Conformance, _ note: String) -> ParameterConformance {
+    ParameterConformance(name, parameter: support, setting: .absent, note)
+  }
+
+  private static func setting(_ name: String, _ support: Conformance, _ note: String) -> ParameterConformance {
+    ParameterConformance(name, parameter: .absent, setting: support, note)
+  }
+
+  private static func both(_ name: String, _ support: Conformance, _ note: String) -> ParameterConformance {
+    ParameterConformance(name, parameter: support, setting: support, note)
+  }
+
+  private static let offline = "no analytics, personalization, A/B tests or AI on one machine"
+
+  /// Every name of `searchParamsObject` and `indexSettings`, in the API description's order.
+  public static let entries: [ParameterConformance] = [
+    // Search parameters only.
+    parameter("query", .honoured, ""),
+    parameter("similarQuery", .refused, "not yet"),
+    parameter("filters", .honoured, ""),
+    parameter("facetFilters", .honoured, ""),
+    parameter("optionalFilters", .honoured, "score 1 per matching filter unless `<score=N>`"),
+    parameter("numericFilters", .honoured, ""),
+    parameter("tagFilters", .honoured, ""),
+    parameter("sumOrFiltersScores", .refused, "filter scores: issue 13"),
+    parameter("restrictSearchableAttributes", .honoured, ""),
+    parameter("facets", .honoured, ""),
+    parameter("facetingAfterDistinct", .refused, "response shaping: issue 13"),
+    parameter("page", .honoured, ""),
+    parameter("offset", .honoured, ""),
+    parameter("length", .honoured, ""),
+    parameter("aroundLatLng", .honoured, ""),
+    parameter("aroundLatLngViaIP", .noOp, "no client IP to locate on one machine"),
+    parameter("aroundRadius", .honoured, "no automatic radius: without it, no radius limit"),
+    parameter("aroundPrecision", .honoured, "an integer; the list of ranges is refused (issue 13)"),
+    parameter("minimumAroundRadius", .refused, "geo: issue 13"),
+    parameter("insideBoundingBox", .refused, "geo: issue 13"),
+    parameter("insidePolygon", .refused, "geo: issue 13"),
+    parameter("naturalLanguages", .refused, "not yet"),
+    parameter("ruleContexts", .refused, "rules: issue 13"),
+    parameter("personalizationImpact", .noOp, offline),
+    parameter("userToken", .noOp, offline),
+    parameter("getRankingInfo", .honoured, ""),
+    parameter("synonyms", .refused, "synonyms: issue 12, not yet"),
+    parameter("clickAnalytics", .noOp, offline + "; no `queryID` in the response"),
+    parameter("analytics", .noOp, offline),
+    parameter("analyticsTags", .noOp, offline),
+    parameter("percentileComputation", .noOp, offline),
+    parameter("enableABTest", .noOp, offline),
+    // Search parameters and index settings.
+    ParameterConformance(
+      "attributesToRetrieve", parameter: .honoured, setting: .honoured, "`objectID` always; never `unretrievableAttributes`"),
+    ParameterConformance("ranking", parameter: .refused, setting: .honoured, "as a setting (and per replica)"),
+    both("relevancyStrictness", .refused, "scores: issue 13"),
+    both("attributesToHighlight", .honoured, ""),
+    both("attributesToSnippet", .honoured, ""),
+    both("highlightPreTag", .honoured, ""),
+    both("highlightPostTag", .honoured, ""),
+    both("snippetEllipsisText", .honoured, ""),
+    both("restrictHighlightAndSnippetArrays", .refused, "response shaping: issue 13"),
+    both("hitsPerPage", .honoured, ""),
+    both("minWordSizefor1Typo", .honoured, ""),
+    both("minWordSizefor2Typos", .honoured, ""),
+    both("typoTolerance", .honoured, ""),
+    both("allowTyposOnNumericTokens", .honoured, "`false`: no typo on words made of digits"),
+    both("disableTypoToleranceOnAttributes", .honoured, "a typo match counts only in other attributes"),
+    both("ignorePlurals", .refused, "plurals: issue 12, not yet"),
+    both("removeStopWords", .refused, "stop words: issue 12, not yet"),
+    both("queryLanguages", .refused, "languages: issue 12, not yet"),
+    both("decompoundQuery", .refused, "no decompounding"),
+    both("enableRules", .refused, "rules: issue 13"),
+    both("enablePersonalization", .noOp, offline),
+    both("queryType", .honoured, ""),
+    both("removeWordsIfNoResults", .honoured, "words made optional one at a time (at most 5); no `queryAfterRemoval`"),
+    both("mode", .noOp, offline + " (only `keywordSearch`)"),
+    both("semanticSearch", .noOp, offline),
+    both("advancedSyntax", .honoured, "`\"exact phrase\"` in one attribute, `-word` excludes"),
+    both("optionalWords", .honoured, "ranked by `words`; the 4+-words-per-1000-hits rule is not applied"),
+    both("disableExactOnAttributes", .refused, "exactness knobs: issue 12, not yet"),
+    both("exactOnSingleWordQuery", .honoured, ""),
+    both("alternativesAsExact", .refused, "synonyms and plurals: issue 12, not yet"),
+    both("advancedSyntaxFeatures", .honoured, ""),
+    both("distinct", .honoured, "needs `attributeForDistinct`"),
+    both("replaceSynonymsInHighlight", .refused, "synonyms: issue 12, not yet"),
+    both("minProximity", .honoured, "pair distances below it count as it"),
+    both("responseFields", .refused, "response shaping: issue 13"),
+    both("maxValuesPerFacet", .honoured, ""),
+    both("sortFacetValuesBy", .honoured, ""),
+    both("attributeCriteriaComputedByMinProximity", .refused, "issue 12, not yet"),
+    both("renderingContent", .refused, "response shaping: issue 13"),
+    both("enableReRanking", .noOp, offline),
+    both("reRankingApplyFilter", .noOp, offline),
+    // Index settings only.
+    setting("attributesForFaceting", .honoured, "`searchable()`, `filterOnly()`, `afterDistinct()`"),
+    setting("replicas", .honoured, "standard replicas sharing the primary's records"),
+    setting("paginationLimitedTo", .honoured, ""),
+    setting("unretrievableAttributes", .honoured, ""),
+    setting("disableTypoToleranceOnWords", .honoured, "those query words match without typos"),
+    setting("attributesToTransliterate", .refused, "no transliteration table"),
+    setting("camelCaseAttributes", .refused, "normalisation: issue 12, not yet"),
+    setting("decompoundedAttributes", .refused, "no decompounding"),
+    setting("indexLanguages", .refused, "languages: issue 12, not yet"),
+    setting("disablePrefixOnAttributes", .honoured, "a prefix match counts only in other attributes"),
+    setting("allowCompressionOfIntegerArray", .noOp, "storage detail of Algolia's servers"),
+    setting("numericAttributesForFiltering", .refused, "every numeric attribute is filterable"),
+    setting("separatorsToIndex", .refused, "normalisation: issue 12, not yet"),
+    setting("searchableAttributes", .honoured, "`unordered()`; attributes listed together share a rank"),
+    setting("userData", .honoured, "stored and returned with the settings"),
+    setting("customNormalization", .refused, "normalisation: issue 12, not yet"),
+    setting("attributeForDistinct", .honoured, ""),
+    setting("maxFacetHits", .honoured, "default of search for facet values"),
+    setting("keepDiacriticsOnCharacters", .refused, "normalisation: issue 12, not yet"),
+    setting("customRanking", .honoured, ""),
+  ]
+
+  /// The entries by name.
+  static let byName: [String: ParameterConformance] = Dictionary(
+    entries.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+
+  /// What the engine does with search parameter `name` (``Conformance/absent`` for a name
+  /// Algolia does not have).
+  public static func parameter(_ name: String) -> Conformance {
+    byName[name]?.asParameter ?? .absent
+  }
+
+  /// What the engine does with index setting `name`.
+  public static func setting(_ name: String) -> Conformance {
+    byName[name]?.asSetting ?? .absent
+  }
+}

@@ -1,0 +1,94 @@
+/// Matches a `QueryPlan`: every required word (through `Matcher`), optional words where a record
+/// has them, and phrases as consecutive words in one attribute.
+///
+/// A plan with neither optional words nor phrases is `Matcher.match` itself. Optional words cost a
+/// marking pass per word over its postings; a word a record lacks gets code `absent` in the
+/// `MatchSet`, which the ranking skips and the `words` criterion counts.
+enum PlanMatcher {
+  /// The code of a word a record does not contain (optional words only).
+  static let absent: UInt8 = 0xFF
+
+  static func match(
+    plan: QueryPlan, termMatches: [[TermMatch]], snapshot: IndexSnapshot, filter: Bitset?, gate: FieldGate
+  ) -> MatchSet {
+    let words = plan.words
+    guard plan.hasOptional else {
+      let matches = Matcher.match(words: words, termMatches: termMatches, snapshot: snapshot, filter: filter, gate: gate)
+      return plan.phrases.isEmpty ? matches : keepPhrases(plan, matches, snapshot: snapshot)
+    }
+    let postings = snapshot.postings
+    let required = words.indices.filter { !plan.optional[$0] }
+    var docs: [UInt32]
+    if !required.isEmpty {
+      docs = Matcher.match(
+        words: required.map { words[$0] }, termMatches: required.map { termMatches[$0] }, snapshot: snapshot,
+        filter: filter, gate: gate
+      ).docs
+    } else {
+      // Every word optional: a record needs one of them.
+      var any = Bitset(count: snapshot.recordCount)
+      for matches in termMatches {
+        for match in matches {
+          for p in postings.range(of: match.term) where gate.allows(p, code: match.code, in: postings) {
+            any.insert(Int(postings.docs[p]))
+          }
+        }
+      }
+      if let filter { any.formIntersection(filter) }
+      docs = any.members()
+    }
+    let n = docs.count
+    if n == 0 { return MatchSet(docs: [], codes: [], postings: []) }
+    var codes = [UInt8](repeating: absent, count: words.count * n)
+    var refs = [UInt32](repeating: 0, count: words.count * n)
+    let scratch = snapshot.markScratch.borrow(recordCount: snapshot.recordCount)
+    defer { snapshot.markScratch.giveBack(scratch) }
+    for w in words.indices {
+      scratch.codes.update(repeating: absent)
+      for match in termMatches[w] {
+        for p in postings.range(of: match.term) {
+          let doc = Int(postings.docs[p])
+          if match.code < scratch.codes[doc] && gate.allows(p, code: match.code, in: postings) {
+            scratch.codes[doc] = match.code
+            scratch.refs[doc] = UInt32(p)
+          }
+        }
+      }
+      for (i, doc) in docs.enumerated() {
+        codes[w * n + i] = scratch.codes[Int(doc)]
+        refs[w * n + i] = scratch.refs[Int(doc)]
+      }
+    }
+    let matches = MatchSet(docs: docs, codes: codes, postings: refs)
+    return plan.phrases.isEmpty ? matches : keepPhrases(plan, matches, snapshot: snapshot)
+  }
+
+  /// The candidates in which each phrase's words follow each other in one attribute (a phrase
+  /// with a word made optional and missing is not required).
+  static func keepPhrases(_ plan: QueryPlan, _ matches: MatchSet, snapshot: IndexSnapshot) -> MatchSet {
+    let n = matches.count
+    let postings = snapshot.postings
+    let mask = ~IndexLayout.singleWordFlag
+    var kept: [Int] = []
+    kept.reserveCapacity(n)
+    candidates: for i in 0..<n {
+      for phrase in plan.phrases {
+        if phrase.contains(where: { matches.codes[$0 * n + i] == absent }) { continue }
+        let first = postings.positions(of: Int(matches.postings[phrase.lowerBound * n + i]))
+        var found = false
+        starts: for start in first {
+          let origin = start & mask
+          for (offset, w) in phrase.enumerated().dropFirst() {
+            let next = postings.positions(of: Int(matches.postings[w * n + i]))
+            if !next.contains(where: { $0 & mask == origin + UInt32(offset) }) { continue starts }
+          }
+          found = true
+          break
+        }
+        if !found { continue candidates }
+      }
+      kept.append(i)
+    }
+    return kept.count == n ? matches : matches.selecting(kept, words: plan.words.count)
+  }
+}

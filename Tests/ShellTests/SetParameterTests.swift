@@ -1,0 +1,70 @@
+import Testing
+
+@testable import Shell
+
+@Suite("set on the embedded engine: honoured parameters work, refused ones fail in one line, no-ops say so")
+@MainActor
+struct SetParameterTests {
+  func run(_ script: String) async throws -> ShellRun {
+    try await ShellRun.script(script, name: "t.is") { $0.keepGoing = true }
+  }
+
+  @Test("a parameter the engine does not honour is refused in one line and the search state is kept")
+  func refused() async throws {
+    let run = try await self.run("set hitsPerPage 3\nset enableRules true\nset hitsPerPag 3\nquery phone\nexpect hits >= 100\n")
+    #expect(
+      run.errors == """
+        t.is:2: set: Unknown parameter: enableRules (Algolia's parameter, not honoured by the embedded engine: \
+        rules: issue 13; see 'instantsearch conformance')
+        t.is:3: set: Unknown parameter: hitsPerPag
+
+        """)
+  }
+
+  @Test("a bad value gets Algolia's wording in one line")
+  func badValue() async throws {
+    let run = try await self.run("set queryType prefixSome\nset removeWordsIfNoResults sometimes\n")
+    #expect(
+      run.errors == """
+        t.is:1: set: Invalid value for "queryType" parameter, expected one of "prefixLast", "prefixAll", "prefixNone"
+        t.is:2: set: Invalid value for "removeWordsIfNoResults" parameter, expected one of "none", "lastWords", "firstWords", "allOptional"
+
+        """)
+  }
+
+  @Test("a documented no-op is accepted with a one-line note")
+  func noOp() async throws {
+    let run = try await self.run("set analytics false\n")
+    #expect(run.errors == "")
+    #expect(
+      run.output.contains(
+        "note: analytics is accepted and has no effect on the embedded engine "
+          + "(no analytics, personalization, A/B tests or AI on one machine)\n"))
+  }
+
+  @Test("the issue's session: advancedSyntax excludes, removeWordsIfNoResults relaxes, optionalWords widens")
+  func issueSession() async throws {
+    let run = try await self.run(
+      """
+      query "phone case" -samsung
+      expect hits 28
+      set advancedSyntax true
+      query "phone case" -samsung
+      expect hits 92
+      set advancedSyntax false
+      query phone zzzzqqq
+      expect hits 0
+      set removeWordsIfNoResults allOptional
+      query phone zzzzqqq
+      expect hits 394
+      set removeWordsIfNoResults none
+      query phone case
+      expect hits 140
+      set optionalWords phone
+      query phone case
+      expect hits 1427
+
+      """)
+    #expect(run.errors == "")
+  }
+}
