@@ -1,4 +1,4 @@
-import InstantSearchCore
+import SearchBackend
 import SearchEngine
 import SearchModel
 
