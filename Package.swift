@@ -2,13 +2,14 @@
 // InstantSearch Shell: the InstantSearch model (Searcher, FilterState, interactors, presenters,
 // connectors) driven from a terminal, over an embedded engine or the Algolia REST API.
 //
-// Module layers (each depends only on the ones above it):
+// Module layers (each depends only on the ones above it; Tests/ArchitectureTests checks it):
 //   1. SearchModel        the Algolia wire model and the `filters` language; pure values
 //   2. SearchBackend      the seam every backend implements (SearchService, ServableSearchService)
 //   3. InstantSearchCore  FilterState, searchers, interactors, presenters, connectors
-//   4. SearchEngine       the embedded engine and its on-disk index    } backends: each knows
-//      AlgoliaClient      HTTP client for the hosted service           } the seam only, never
-//      SearchServer       any backend over Algolia's REST protocol     } Core or each other
+//   4. SearchEngine       the embedded engine and its on-disk index  } backends: each knows the
+//      AlgoliaClient      HTTP client for the hosted service         } seam (1-2) only, never
+//      SearchServer       any backend over Algolia's REST protocol   } Core or each other
+//      DemoData           the demo catalogue, built into an index by the engine
 //   5. Shell              commands, terminal controllers, line editor, batch runner, recorder
 //   6. instantsearch      the executable (argument parsing; wires the engine into the server)
 import PackageDescription
@@ -29,6 +30,11 @@ let package = Package(
     .package(url: "https://github.com/apple/swift-log", from: "1.6.0"),
     .package(url: "https://github.com/swift-server/async-http-client", from: "1.20.0"),
     .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.0.0"),
+    // Already in the graph through the two above; declared because our targets import them too.
+    .package(url: "https://github.com/apple/swift-nio.git", from: "2.65.0"),
+    .package(url: "https://github.com/apple/swift-nio-extras.git", from: "1.22.0"),
+    .package(url: "https://github.com/apple/swift-http-types.git", from: "1.0.0"),
+    .package(url: "https://github.com/swift-server/swift-service-lifecycle.git", from: "2.0.0"),
   ],
   targets: [
     // 1. The wire model.
@@ -57,6 +63,9 @@ let package = Package(
         "SearchModel", "SearchBackend",
         .product(name: "AsyncHTTPClient", package: "async-http-client"),
         .product(name: "Logging", package: "swift-log"),
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOHTTP1", package: "swift-nio"),
+        .product(name: "NIOPosix", package: "swift-nio"),
       ]
     ),
     .target(
@@ -65,7 +74,17 @@ let package = Package(
         "SearchModel", "SearchBackend",
         .product(name: "Hummingbird", package: "hummingbird"),
         .product(name: "Logging", package: "swift-log"),
+        .product(name: "HTTPTypes", package: "swift-http-types"),
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOHTTP1", package: "swift-nio"),
+        .product(name: "NIOHTTPTypes", package: "swift-nio-extras"),
+        .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
       ]
+    ),
+    // The demo catalogue: a deterministic product catalogue, built into an index by the engine.
+    .target(
+      name: "DemoData",
+      dependencies: ["SearchModel", "SearchEngine"]
     ),
     // 5. The shell.
     .systemLibrary(
@@ -79,15 +98,17 @@ let package = Package(
     .target(
       name: "Shell",
       dependencies: [
-        "SearchModel", "SearchBackend", "InstantSearchCore", "SearchEngine", "AlgoliaClient", "SearchServer", "CEditLine", "CTerminal",
+        "SearchModel", "SearchBackend", "InstantSearchCore", "SearchEngine", "DemoData", "AlgoliaClient",
+        "CEditLine", "CTerminal",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "OrderedCollections", package: "swift-collections"),
       ]
     ),
     // 6. The executable.
     .executableTarget(
       name: "instantsearch",
       dependencies: [
-        "SearchModel", "SearchEngine", "SearchServer", "Shell",
+        "SearchModel", "SearchEngine", "DemoData", "SearchServer", "Shell",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
         .product(name: "Logging", package: "swift-log"),
       ]
@@ -98,16 +119,29 @@ let package = Package(
       dependencies: ["SearchModel", "SearchEngine"]
     ),
 
+    // The layering above and the declared dependencies, checked against every file's imports.
+    .testTarget(name: "ArchitectureTests"),
     .testTarget(name: "SearchModelTests", dependencies: ["SearchModel"]),
     .testTarget(name: "InstantSearchCoreTests", dependencies: ["InstantSearchCore", "SearchBackend", "SearchModel"]),
-    .testTarget(name: "SearchEngineTests", dependencies: ["SearchEngine", "SearchBackend", "SearchModel"]),
+    .testTarget(name: "SearchEngineTests", dependencies: ["SearchEngine", "DemoData", "SearchModel"]),
+    .testTarget(name: "DemoDataTests", dependencies: ["DemoData", "SearchEngine", "SearchModel"]),
     .testTarget(
       name: "HTTPTests",
-      dependencies: ["AlgoliaClient", "SearchServer", "SearchEngine", "SearchBackend", "InstantSearchCore", "SearchModel"]
+      dependencies: [
+        "AlgoliaClient", "SearchServer", "SearchEngine", "SearchBackend", "SearchModel",
+        .product(name: "AsyncHTTPClient", package: "async-http-client"),
+        .product(name: "Logging", package: "swift-log"),
+        .product(name: "NIOCore", package: "swift-nio"),
+        .product(name: "NIOHTTP1", package: "swift-nio"),
+        .product(name: "NIOPosix", package: "swift-nio"),
+      ]
     ),
     .testTarget(
       name: "ShellTests",
-      dependencies: ["Shell", "SearchEngine", "SearchServer", "SearchBackend", "InstantSearchCore", "SearchModel"]
+      dependencies: [
+        "Shell", "SearchEngine", "DemoData", "SearchServer", "SearchBackend", "InstantSearchCore", "SearchModel",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
     ),
   ],
   swiftLanguageModes: [.v6]

@@ -1,4 +1,5 @@
 import ArgumentParser
+import DemoData
 import Foundation
 import SearchEngine
 import SearchModel

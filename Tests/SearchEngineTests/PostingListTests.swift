@@ -1,6 +1,8 @@
+import DemoData
 import Foundation
-import Testing
 import SearchModel
+import Testing
+
 @testable import SearchEngine
 
 @Suite("Posting lists: what the importer writes equals the records' words")

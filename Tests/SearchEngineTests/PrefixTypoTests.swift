@@ -1,5 +1,7 @@
-import Testing
+import DemoData
 import SearchModel
+import Testing
+
 @testable import SearchEngine
 
 @Suite("Typos on the prefix (last) query word")

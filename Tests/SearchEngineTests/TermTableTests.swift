@@ -1,5 +1,7 @@
+import DemoData
 import SearchModel
 import Testing
+
 @testable import SearchEngine
 
 @Suite("Term table: words sharing their first bytes, and whole records at once")

@@ -1,5 +1,7 @@
-import Testing
+import DemoData
 import SearchModel
+import Testing
+
 @testable import SearchEngine
 
 @Suite("Top-k selection agrees with a full sort")

@@ -30,7 +30,7 @@ struct CompleterTests {
     #expect(complete("h") == ["help", "history", "hit", "hits"])
   }
 
-  @Test("options come from the argument parser's declaration of the command")
+  @Test("options complete to the spellings the command lists")
   func options() {
     #expect(complete("hit 3 --") == ["--raw"])
     #expect(complete("facets brand --") == ["--limit", "--show-empty", "--sort"])

@@ -2,7 +2,7 @@
 public struct CommandSyntax: Sendable, Hashable {
   /// The name and aliases.
   public var names: [String]
-  /// Long and short option spellings (`--raw`, `-n`), from the argument parser.
+  /// Long and short option spellings (`--raw`, `-n`), sorted.
   public var options: [String]
   /// What the positional arguments complete to.
   public var arguments: ArgumentCompletion

@@ -13,6 +13,10 @@ public protocol SessionCommand: ParsableCommand {
   static var aliases: [String] { get }
   /// What tab completion offers for the command's arguments.
   static var argumentCompletion: ArgumentCompletion { get }
+  /// The `--long` and `-s` spellings tab completion offers, sorted: the command's visible options
+  /// and flags (not `--help`, not hidden ones such as `connect`'s refused `--api-key`). Written
+  /// out rather than read from the parser at run time; a spec checks it against the parser.
+  static var completedOptions: [String] { get }
   /// Whether the statement is written to `record` scripts (false for `record` itself, `history`…).
   static var isRecorded: Bool { get }
 
@@ -25,6 +29,7 @@ public protocol SessionCommand: ParsableCommand {
 extension SessionCommand {
   public static var aliases: [String] { [] }
   public static var argumentCompletion: ArgumentCompletion { .none }
+  public static var completedOptions: [String] { [] }
   public static var isRecorded: Bool { true }
 
   /// The command's name as typed.

@@ -34,6 +34,7 @@ struct ConnectCommand: SessionCommand {
   )
   static let group = CommandGroup.index
   static let argumentCompletion = ArgumentCompletion.words(["local", "algolia"])
+  static let completedOptions = ["--app-id", "--hosts", "--index-name"]
 
   /// The backends `connect` knows.
   enum Backend: String, CaseIterable {

@@ -15,6 +15,7 @@ struct MultiCommand: SessionCommand {
   )
   static let group = CommandGroup.index
   static let argumentCompletion = ArgumentCompletion.indexes
+  static let completedOptions = ["--hits"]
 
   @Argument(help: "The indexes to search.")
   var names: [String]

@@ -17,6 +17,7 @@ struct ClearCommand: SessionCommand {
   )
   static let group = CommandGroup.refine
   static let argumentCompletion = ArgumentCompletion.attribute
+  static let completedOptions = ["--all"]
 
   @Argument(help: "The attribute whose filters to remove.")
   var attribute: String?

@@ -21,6 +21,7 @@ struct FacetConfigCommand: SessionCommand {
   )
   static let group = CommandGroup.refine
   static let argumentCompletion = ArgumentCompletion.attribute
+  static let completedOptions = ["--mode", "--op"]
 
   @Argument(help: "The facet attribute.")
   var attribute: String

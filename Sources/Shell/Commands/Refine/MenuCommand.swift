@@ -28,6 +28,7 @@ struct MenuCommand: SessionCommand {
   )
   static let group = CommandGroup.refine
   static let argumentCompletion = ArgumentCompletion.hierarchicalAttributeThenPath
+  static let completedOptions = ["--clear", "--levels", "--limit", "--separator"]
 
   /// InstantSearch's default separator between the levels of a value.
   static let defaultSeparator = " > "

@@ -18,6 +18,7 @@ struct FacetsCommand: SessionCommand {
   )
   static let group = CommandGroup.search
   static let argumentCompletion = ArgumentCompletion.attribute
+  static let completedOptions = ["--limit", "--show-empty", "--sort"]
 
   @Argument(help: "The facet attribute.")
   var attribute: String

@@ -15,6 +15,7 @@ struct HitCommand: SessionCommand {
       """
   )
   static let group = CommandGroup.search
+  static let completedOptions = ["--raw"]
 
   @Argument(help: "The hit's number, from 1.")
   var number: Int

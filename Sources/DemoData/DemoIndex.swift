@@ -1,4 +1,5 @@
 import Foundation
+import SearchEngine
 import SearchModel
 
 /// Builds the demo catalogue into an index directory through the engine's importer.

@@ -1,4 +1,5 @@
 import Foundation
+import SearchEngine
 import Synchronization
 
 #if canImport(Glibc)
@@ -7,22 +8,22 @@ import Glibc
 import Darwin
 #endif
 
-/// Draws an import's progress on standard error: a bar (when the total size is known), records,
+/// Draws `instantsearch import`'s progress on standard error: a bar (when the total size is known), records,
 /// records per second and the estimated time left, redrawn in place.
 ///
 /// It stays silent when standard error is not a terminal, so logs and pipes get no control
 /// characters; the caller prints its own one-line summary at the end either way.
-public final class ImportProgressBar: Sendable {
+final class ImportProgressBar: Sendable {
   private let enabled: Bool
   private let lastWidth = Mutex(0)
 
   /// A bar on standard error; `force` draws it even when standard error is not a terminal.
-  public init(force: Bool = false) {
+  init(force: Bool = false) {
     enabled = force || isatty(STDERR_FILENO) == 1
   }
 
   /// Redraws the bar for `progress`; clears it when the import is finished.
-  public func update(_ progress: ImportProgress) {
+  func update(_ progress: ImportProgress) {
     guard enabled else { return }
     let line = progress.isFinished ? "" : Self.render(progress)
     lastWidth.withLock { width in
@@ -33,7 +34,7 @@ public final class ImportProgressBar: Sendable {
   }
 
   /// The text of the bar: `[#####.....]  42% 120,000 records  85,000 rec/s  ETA 3s`.
-  public static func render(_ progress: ImportProgress) -> String {
+  static func render(_ progress: ImportProgress) -> String {
     var parts: [String] = []
     if let total = progress.totalBytes, total > 0 {
       let fraction = min(Double(progress.bytesRead) / Double(total), 1)

@@ -1,8 +1,9 @@
 import Foundation
+import SearchEngine
 import SearchModel
 import Testing
 
-@testable import SearchEngine
+@testable import DemoData
 
 @Suite("Demo index")
 struct DemoIndexTests {

@@ -2,7 +2,7 @@ import Foundation
 import SearchModel
 import Testing
 
-@testable import SearchEngine
+@testable import DemoData
 
 @Suite("Demo catalogue export")
 struct DemoCatalogExportTests {
