@@ -20,6 +20,7 @@ struct ShellCommand: AsyncParsableCommand {
       Examples:
         instantsearch
         instantsearch --index ./products.idx
+        instantsearch --live
         ALGOLIA_API_KEY=... instantsearch --app-id LATENCY --index-name products
         instantsearch --app-id local --index-name products --hosts http://127.0.0.1:7700
         instantsearch -c 'query phone; facets brand --limit 5'
@@ -79,6 +80,9 @@ struct ShellCommand: AsyncParsableCommand {
   @Flag(help: "Print one JSON document per line for every command that prints.")
   var json = false
 
+  @Flag(help: "Open the full-screen live mode (search as you type) at start; Esc returns to the prompt.")
+  var live = false
+
   @Flag(help: "Print how long each command took (off by default so output is reproducible).")
   var timing = false
 
@@ -103,6 +107,7 @@ struct ShellCommand: AsyncParsableCommand {
     options.keepGoing = keepGoing
     options.json = json
     options.timing = timing
+    options.live = live
     options.color = ColorChoice(rawValue: color) ?? .auto
     options.appID = appID
     options.remoteIndex = indexName ?? algoliaIndex

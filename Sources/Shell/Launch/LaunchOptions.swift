@@ -25,6 +25,8 @@ public struct LaunchOptions: Sendable, Hashable {
   /// `--hosts URL,...` (repeatable, comma-separated): hosts to use instead of Algolia's (e.g.
   /// `instantsearch serve`).
   public var hosts: [String] = []
+  /// `--live`: open the full-screen live mode at start (interactive sessions only).
+  public var live = false
   /// `--color auto|always|never`.
   public var color = ColorChoice.auto
 

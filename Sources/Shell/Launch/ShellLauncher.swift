@@ -89,8 +89,13 @@ public struct ShellLauncher {
         return 1
       }
     }
+    if options.live, !isInteractive {
+      session.printer.report(error: "--live needs an interactive terminal (standard input and output), without -f or -c", location: nil, line: nil)
+      session.printer.endCommand()
+      return 1
+    }
     if isInteractive {
-      await InteractiveLoop(session: session, environment: environment).run()
+      await InteractiveLoop(session: session, environment: environment, startsLive: options.live).run()
     } else {
       await runBatch(session)
     }

@@ -12,9 +12,13 @@ public struct InteractiveLoop {
   /// The environment (for the history file location).
   public let environment: [String: String]
 
-  public init(session: ShellSession, environment: [String: String]) {
+  /// Whether the session opens in live mode (`--live`) before the first prompt.
+  public let startsLive: Bool
+
+  public init(session: ShellSession, environment: [String: String], startsLive: Bool = false) {
     self.session = session
     self.environment = environment
+    self.startsLive = startsLive
   }
 
   /// Runs until Ctrl-D or `quit`.
@@ -23,6 +27,7 @@ public struct InteractiveLoop {
     let syntax = session.table.syntax
     session.printer.print(text: banner())
     session.printer.endCommand()
+    if startsLive { await runLine("live", interruptedSince: InterruptFlag.mark()) }
     while !session.isQuitRequested {
       // Every press after this mark is for this line: to abandon it while it is typed, or to
       // interrupt its commands, even one pressed just after Enter.

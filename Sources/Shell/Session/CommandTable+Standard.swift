@@ -8,6 +8,7 @@ extension CommandTable {
     HitsCommand.self,
     HitCommand.self,
     StatsCommand.self,
+    LiveCommand.self,
     FacetsCommand.self,
     SearchForFacetValuesCommand.self,
     RefineCommand.self,

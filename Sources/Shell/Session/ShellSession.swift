@@ -79,6 +79,13 @@ public final class ShellSession {
     updateCompletionData()
   }
 
+  /// Appends a statement equivalent to a change made outside the command line (live mode's
+  /// query and refinements) to the recording and to what a later `record` starts from.
+  public func noteEquivalent(_ statement: String) {
+    recorder?.append(statement)
+    if !SecretFilter.containsSecret(statement) { recordable.append(statement) }
+  }
+
   /// Counts a failure towards the exit status.
   public func noteFailure() { failureCount += 1 }
 

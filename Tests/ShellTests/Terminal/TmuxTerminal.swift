@@ -85,6 +85,11 @@ final class TmuxTerminal {
     try tmux(["send-keys", "-t", session] + keys)
   }
 
+  /// Resizes the window (the program in the pane gets SIGWINCH).
+  func resize(columns: Int, rows: Int) throws {
+    try tmux(["resize-window", "-t", session, "-x", String(columns), "-y", String(rows)])
+  }
+
   /// The visible screen.
   func screen() throws -> Screen {
     Screen(text: try tmux(["capture-pane", "-p", "-t", session]))

@@ -1,0 +1,50 @@
+import Foundation
+
+/// Keystroke-to-repaint timings, written when `INSTANTSEARCH_LIVE_TRACE` names a file
+/// (`scripts/bench live` reads it; nothing is measured otherwise).
+///
+/// For each key that changed the query: the time from reading its bytes to the frame showing
+/// it in the box (echo), and to the first frame showing the answer to that text or a newer one
+/// (results: the searcher idle, its latest response for the box's text). The last line says
+/// whether the final frame's hits were those of the box's final text.
+@MainActor
+final class LiveTrace {
+  private let url: URL
+  private var pending: [(readAt: ContinuousClock.Instant, echo: Duration?)] = []
+  private var lines: [String] = []
+  private var finalFrameIsCurrent = false
+
+  init?(environment: [String: String]) {
+    guard let path = environment["INSTANTSEARCH_LIVE_TRACE"], !path.isEmpty else { return nil }
+    url = URL(fileURLWithPath: path)
+  }
+
+  /// A key read at `readAt` changed the query.
+  func queryChanged(readAt: ContinuousClock.Instant) {
+    pending.append((readAt, nil))
+  }
+
+  /// A frame was written; `isCurrent` when it shows the results of the box's text.
+  func frameWritten(isCurrent: Bool) {
+    let now = ContinuousClock.now
+    for index in pending.indices where pending[index].echo == nil {
+      pending[index].echo = now - pending[index].readAt
+    }
+    finalFrameIsCurrent = isCurrent
+    guard isCurrent else { return }
+    for key in pending {
+      lines.append("key echo_us=\(Self.micros(key.echo ?? .zero)) results_us=\(Self.micros(now - key.readAt))")
+    }
+    pending.removeAll()
+  }
+
+  /// Writes the file.
+  func finish() {
+    lines.append("final current=\(finalFrameIsCurrent) unanswered=\(pending.count)")
+    try? (lines.joined(separator: "\n") + "\n").write(to: url, atomically: true, encoding: .utf8)
+  }
+
+  private static func micros(_ duration: Duration) -> Int64 {
+    duration.components.seconds * 1_000_000 + duration.components.attoseconds / 1_000_000_000_000
+  }
+}

@@ -1,0 +1,178 @@
+import Foundation
+import Testing
+
+@testable import Shell
+
+/// Live mode under a real pseudo-terminal: what a person sees while typing, refining and
+/// scrolling, and the terminal left as it was however live mode ends.
+@Suite(
+  "Live mode under a real pseudo-terminal (tmux)",
+  .serialized,
+  .enabled(if: TmuxTerminal.canRun, "tmux or the built instantsearch binary is missing: run scripts/bootstrap --test and swift build")
+)
+struct LiveModeTests {
+  /// The REPL's output for `commands` on the demo index (batch mode).
+  @MainActor
+  private func repl(_ commands: String) async throws -> [String] {
+    let run = try await ShellRun.script(nil, commands: [commands])
+    #expect(run.status == 0, "\(run.errors)")
+    return run.output.split(separator: "\n").map(String.init)
+  }
+
+  /// Opens the shell, then live mode, and waits for its first results.
+  private func openLive(_ terminal: TmuxTerminal) throws {
+    try terminal.startShell()
+    try terminal.type("live")
+    try terminal.press("Enter")
+    try terminal.waitFor("the live screen") { $0.lines.first?.hasPrefix(" Search ›") == true && $0.contains("10000 results") }
+  }
+
+  /// Types `phone`, refines brand=Samsung with Space in the panel, leaves with Esc.
+  private func refineSamsungPhonesAndLeave(_ terminal: TmuxTerminal) throws {
+    try terminal.type("phone")
+    try terminal.waitFor("the phone results") { stats($0).hasPrefix("394 results") }
+    try terminal.press("BTab")  // Shift-Tab: from the box back to the refinements
+    try terminal.press("Space")
+    try terminal.waitFor("the refinement") { $0.contains("[x] Samsung") && stats($0).hasPrefix("130 results") }
+    try terminal.press("Escape")
+    try terminal.waitFor("the prompt") { $0.lastNonEmptyLine?.hasSuffix("products>") ?? false }
+  }
+
+  /// The stats line (second row) of the live screen.
+  private func stats(_ screen: Screen) -> String {
+    screen.lines.count > 1 ? screen.lines[1].trimmingCharacters(in: .whitespaces).components(separatedBy: "  ").first ?? "" : ""
+  }
+
+  @Test("typing updates the hits and the stats at each key, with the REPL's counts for each prefix")
+  func typingUpdatesHits() async throws {
+    var expected: [String: String] = [:]
+    for prefix in ["p", "ph", "pho", "phon"] {
+      expected[prefix] = try await repl("query \(prefix)").first
+    }
+    let terminal = try TmuxTerminal()
+    defer { terminal.close() }
+    try openLive(terminal)
+    for prefix in ["p", "ph", "pho", "phon"] {
+      try terminal.type(String(prefix.last!))
+      let screen = try terminal.waitFor("the results of '\(prefix)'") { screen in
+        screen.lines.first == " Search › \(prefix)" && stats(screen) == expected[prefix]
+      }
+      #expect(screen.lines.contains { $0.hasPrefix("  1. ") })
+    }
+  }
+
+  @Test("Space on a facet value refines through the facet list, and the counts are the REPL's for the same state")
+  func spaceRefines() async throws {
+    let terminal = try TmuxTerminal()
+    defer { terminal.close() }
+    try openLive(terminal)
+    try terminal.type("phone")
+    try terminal.waitFor("the phone results") { stats($0).hasPrefix("394 results") }
+    try terminal.press("BTab")  // Shift-Tab: from the box back to the refinements
+    try terminal.press("Space")
+    let screen = try terminal.waitFor("the refined value") { $0.contains("[x] Samsung") && stats($0).hasPrefix("130 results") }
+    // The brand list in the panel: `[x] Samsung   130 ███` → `[x] Samsung 130`, as `facets brand` prints.
+    let panel = screen.lines.compactMap { line -> String? in
+      guard let bar = line.range(of: "│") else { return nil }
+      let cell = line[bar.upperBound...].replacingOccurrences(of: "█", with: "")
+      guard cell.hasPrefix("[") else { return nil }
+      return cell.replacingOccurrences(of: "[ ]", with: "[_]").split(separator: " ").joined(separator: " ")
+        .replacingOccurrences(of: "[_]", with: "[ ]")
+    }
+    let expected = try await repl("query phone; refine brand=Samsung; facets brand --limit 8").suffix(8)
+      .map { $0.split(separator: " ", omittingEmptySubsequences: true).joined(separator: " ") }
+    #expect(expected.count == 8)
+    #expect(Array(panel.prefix(8)) == Array(expected))
+  }
+
+  @Test("scrolling past the first page loads the next one (infinite scrolling)")
+  func scrollingLoadsPages() throws {
+    let terminal = try TmuxTerminal()
+    defer { terminal.close() }
+    try openLive(terminal)
+    try terminal.press("Tab")
+    for _ in 0..<24 { try terminal.press("Down") }
+    try terminal.waitFor("rows of the second page") { screen in
+      screen.lines.contains { $0.hasPrefix(" 21. ") } && screen.lines.contains { $0.hasPrefix(" 25. ") }
+    }
+  }
+
+  @Test("a resize redraws the same layout at the new size")
+  func resizeKeepsLayout() throws {
+    let terminal = try TmuxTerminal()
+    defer { terminal.close() }
+    try openLive(terminal)
+    try terminal.type("desk")
+    try terminal.waitFor("the desk results") { $0.lines.contains { $0.hasPrefix("  1. ") && $0.contains("Desk") } }
+    try terminal.resize(columns: 90, rows: 24)
+    try terminal.waitFor("the layout at 90×24") { screen in
+      let lines = screen.text.split(separator: "\n", omittingEmptySubsequences: false)
+      return lines.count >= 24 && lines[0].hasPrefix(" Search › desk") && lines[2].contains("│Refinements")
+        && lines[3].hasPrefix("  1. ") && lines[23].contains("Esc leave") && lines.allSatisfy { $0.count <= 90 }
+    }
+  }
+
+  @Test("Esc returns to the prompt with the state kept: 'filters' shows the refinement, 'stats' the query's results")
+  func escapeKeepsState() throws {
+    let terminal = try TmuxTerminal()
+    defer { terminal.close() }
+    try openLive(terminal)
+    try refineSamsungPhonesAndLeave(terminal)
+    try terminal.run("filters", until: "filters: ( \"brand\":\"Samsung\" )")
+    try terminal.run("stats", until: "130 results")
+  }
+
+  @Test("record keeps working across live mode: the equivalent commands replay to the same state")
+  func recordingAcrossLive() async throws {
+    let terminal = try TmuxTerminal()
+    defer { terminal.close() }
+    let script = terminal.home.appendingPathComponent("live.is")
+    try terminal.startShell()
+    try terminal.run("record \(script.path)", until: "recording to \(script.path)")
+    try terminal.type("live")
+    try terminal.press("Enter")
+    try terminal.waitFor("the live screen") { $0.contains("10000 results") }
+    try refineSamsungPhonesAndLeave(terminal)
+    try terminal.run("record stop", until: "recorded 2 commands to \(script.path)")
+    let recorded = try String(contentsOf: script, encoding: .utf8)
+    #expect(recorded.hasSuffix("query phone\nrefine brand=Samsung\n"))
+  }
+
+  @Test("the terminal is as before (stty -a) after Ctrl-C in live mode and after SIGTERM")
+  func terminalRestored() throws {
+    let terminal = try TmuxTerminal()
+    defer { terminal.close() }
+    guard let binary = TmuxTerminal.shellBinary else { return }
+    let before = terminal.home.appendingPathComponent("stty-before")
+    let afterInterrupt = terminal.home.appendingPathComponent("stty-after-c")
+    let afterTerm = terminal.home.appendingPathComponent("stty-after-term")
+    let pidFile = terminal.home.appendingPathComponent("pid")
+    try terminal.type("stty -a > \(before.path)")
+    try terminal.press("Enter")
+    try openLive(terminal)
+    try terminal.press("C-c")
+    try terminal.waitFor("the prompt") { $0.lastNonEmptyLine?.hasSuffix("products>") ?? false }
+    try terminal.press("C-d")
+    try terminal.waitFor("the shell to exit") { $0.lastNonEmptyLine == "$" }
+    try terminal.type("stty -a > \(afterInterrupt.path); echo saved-c")
+    try terminal.press("Enter")
+    try terminal.waitFor("stty after Ctrl-C") { $0.lines.contains("saved-c") }
+
+    // The process's own PID, so SIGTERM reaches it and nothing else.
+    try terminal.type("clear; sh -c 'echo $$ > \(pidFile.path); exec \(binary.path) --live'")
+    try terminal.press("Enter")
+    try terminal.waitFor("the live screen") { $0.lines.first?.hasPrefix(" Search ›") == true && $0.contains("10000 results") }
+    let pid = Int32(try String(contentsOf: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
+    #expect(pid > 0)
+    if pid > 0 { kill(pid, SIGTERM) }
+    try terminal.waitFor("the shell's prompt") { $0.lastNonEmptyLine == "$" }
+    try terminal.type("stty -a > \(afterTerm.path); echo saved-term")
+    try terminal.press("Enter")
+    try terminal.waitFor("stty after SIGTERM") { $0.lines.contains("saved-term") }
+
+    let original = try String(contentsOf: before, encoding: .utf8)
+    #expect(!original.isEmpty)
+    #expect(try String(contentsOf: afterInterrupt, encoding: .utf8) == original)
+    #expect(try String(contentsOf: afterTerm, encoding: .utf8) == original)
+  }
+}
