@@ -12,6 +12,7 @@
 //      DemoData           the demo catalogue, built into an index by the engine
 //   5. Shell              commands, terminal controllers, line editor, batch runner, recorder
 //   6. instantsearch      the executable (argument parsing; wires the engine into the server)
+import Foundation
 import PackageDescription
 
 let package = Package(
@@ -146,3 +147,29 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+// Coverage-guided fuzz targets (libFuzzer: an `LLVMFuzzerTestOneInput` entry point and no `main`),
+// declared only when scripts/fuzz asks for them, so the normal build and the tests never link them.
+// scripts/fuzz builds them into .build-fuzz with `--sanitize fuzzer --sanitize address`.
+if ProcessInfo.processInfo.environment["INSTANTSEARCH_FUZZ"] != nil {
+  let fuzzTargets: [(name: String, dependencies: [Target.Dependency])] = [
+    ("fuzz-filters", ["SearchModel"]),
+    ("fuzz-legacy-filters", ["SearchModel"]),
+    ("fuzz-json", ["SearchModel"]),
+    ("fuzz-records", ["SearchModel"]),
+    ("fuzz-params", ["SearchModel", "SearchEngine", "FuzzSupport"]),
+    ("fuzz-settings", ["SearchModel", "SearchEngine", "FuzzSupport"]),
+    ("fuzz-index-file", ["SearchModel", "SearchEngine", "FuzzSupport"]),
+    ("fuzz-shell", ["Shell"]),
+  ]
+  package.targets.append(.target(name: "FuzzSupport", dependencies: ["SearchModel", "SearchEngine"], path: "Fuzz/FuzzSupport"))
+  for target in fuzzTargets {
+    package.targets.append(
+      .executableTarget(
+        name: target.name, dependencies: target.dependencies, path: "Fuzz/\(target.name)",
+        exclude: ["corpus"]
+      )
+    )
+  }
+}
+

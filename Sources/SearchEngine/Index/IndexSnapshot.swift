@@ -80,7 +80,7 @@ final class IndexSnapshot: @unchecked Sendable {
     let recordBlobs = try records.raw("blobs")
     self.recordOffsets = recordOffsets
     self.recordBlobs = recordBlobs
-    guard let lastOffset = recordOffsets.last, lastOffset <= UInt64(recordBlobs.count) else {
+    guard TableCheck.ascending(recordOffsets, upTo: recordBlobs.count) else {
       throw IndexFormatError(path: records.path, reason: "record offsets overrun the record data")
     }
     objectIDs = StringTable(
@@ -88,6 +88,9 @@ final class IndexSnapshot: @unchecked Sendable {
       bytes: try records.array("idBytes", of: UInt8.self))
     try objectIDs.validate(path: records.path, name: "idOffsets")
     objectIDOrder = try records.array("idSorted", of: UInt32.self, count: count)
+    guard TableCheck.allBelow(objectIDOrder, count) else {
+      throw IndexFormatError(path: records.path, reason: "objectID order names records that do not exist")
+    }
 
     let text = try IndexFile(path: directory + "/" + IndexLayout.text, kind: IndexLayout.textKind)
     let terms = StringTable(
@@ -106,7 +109,10 @@ final class IndexSnapshot: @unchecked Sendable {
     let groups = dictionary.typoGroups.count
     guard let lastTerm = postings.termStarts.last, Int(lastTerm) == postings.docs.count,
       postings.positionRefs.count == postings.docs.count, postings.validate(),
-      groups % 3 == 0, groups >= 3
+      groups % 3 == 0, groups >= 3, TableCheck.ascending(postings.termStarts, upTo: postings.docs.count),
+      TableCheck.allBelow(postings.docs, count), TableCheck.positionFields(postings, fieldCount: fields.count),
+      TableCheck.allBelow(dictionary.typoOrder, terms.count),
+      TableCheck.typoGroups(dictionary.typoGroups, orderCount: dictionary.typoOrder.count)
     else { throw IndexFormatError(path: text.path, reason: "inconsistent posting tables") }
 
     let facetFile = try IndexFile(path: directory + "/" + IndexLayout.facets, kind: IndexLayout.facetsKind)
@@ -124,7 +130,10 @@ final class IndexSnapshot: @unchecked Sendable {
         postingOffsets: try facetFile.array("f\(i).poff", of: UInt32.self, count: values.count + 1),
         postingDocs: try facetFile.array("f\(i).pdoc", of: UInt32.self), folded: folded)
       guard column.docOffsets.last.map({ Int($0) == column.docValues.count }) ?? false,
-        column.postingOffsets.last.map({ Int($0) == column.postingDocs.count }) ?? false
+        column.postingOffsets.last.map({ Int($0) == column.postingDocs.count }) ?? false,
+        TableCheck.ascending(column.docOffsets, upTo: column.docValues.count),
+        TableCheck.ascending(column.postingOffsets, upTo: column.postingDocs.count),
+        TableCheck.allBelow(column.docValues, values.count), TableCheck.allBelow(column.postingDocs, count)
       else { throw IndexFormatError(path: facetFile.path, reason: "inconsistent facet tables for \(path)") }
       facets[path] = column
     }
@@ -140,7 +149,8 @@ final class IndexSnapshot: @unchecked Sendable {
         sortedValues: try numberFile.array("n\(i).sv", of: Double.self),
         sortedDocs: try numberFile.array("n\(i).sd", of: UInt32.self))
       guard column.docOffsets.last.map({ Int($0) == column.values.count }) ?? false,
-        column.sortedDocs.count == column.values.count, column.sortedValues.count == column.values.count
+        column.sortedDocs.count == column.values.count, column.sortedValues.count == column.values.count,
+        TableCheck.ascending(column.docOffsets, upTo: column.values.count), TableCheck.allBelow(column.sortedDocs, count)
       else { throw IndexFormatError(path: numberFile.path, reason: "inconsistent numeric tables for \(path)") }
       numerics[path] = column
     }
@@ -150,7 +160,9 @@ final class IndexSnapshot: @unchecked Sendable {
     self.geoOffsets = geoOffsets
     self.geoLatitudes = geoLatitudes
     geoLongitudes = try numberFile.array("geo.lng", of: Double.self, count: geoLatitudes.count)
-    guard let lastGeo = geoOffsets.last, Int(lastGeo) == geoLatitudes.count else {
+    guard let lastGeo = geoOffsets.last, Int(lastGeo) == geoLatitudes.count,
+      TableCheck.ascending(geoOffsets, upTo: geoLatitudes.count)
+    else {
       throw IndexFormatError(path: numberFile.path, reason: "inconsistent geo tables")
     }
     let customRanks = try numberFile.array("customRank", of: UInt32.self)

@@ -1,0 +1,1 @@
+../../Tests/SearchEngineTests/IndexFileSurgery.swift

@@ -1,0 +1,110 @@
+import Foundation
+import Testing
+import SearchModel
+@testable import SearchEngine
+
+/// A damaged index is refused at open with `path: reason`, never a crash or a read out of bounds,
+/// whether the damage is caught by a checksum (bit flips, truncation) or only by the structure
+/// (sections swapped with their checksums, or a writer bug the checksums faithfully cover).
+@Suite("Corrupt index files")
+struct CorruptIndexTests {
+  /// An index with text, a facet, a number and geo points; returns its live generation.
+  static func sample() throws -> (directory: String, generation: String) {
+    let directory = TestIndex.temporaryDirectory() + "/items"
+    let records: [JSONValue] = (0..<40).map { i in
+      [
+        "objectID": .string("r\(i)"), "title": .string("phone \(i) camera"), "brand": .string(["a", "b", "c"][i % 3]),
+        "price": .number(Double(i)), "_geoloc": ["lat": .number(48 + Double(i) / 100), "lng": 2],
+      ]
+    }
+    _ = try IndexImporter(directory: directory, settings: IndexSettings(attributesForFaceting: ["brand"]))
+      .importRecords(records)
+    return (directory, try IndexDirectory.liveGeneration(of: directory))
+  }
+
+  /// Rewrites `file` of the live generation with `edit`.
+  static func edit(_ generation: String, _ file: String, _ edit: (inout [UInt8]) -> Void) throws {
+    let url = URL(fileURLWithPath: generation + "/" + file)
+    var bytes = Array(try Data(contentsOf: url))
+    edit(&bytes)
+    try Data(bytes).write(to: url)
+  }
+
+  /// Opens the index: either it opens and answers (the damage hit nothing the engine reads) or it
+  /// is refused with an error naming a file of the generation.
+  static func openOrRefuse(_ sample: (directory: String, generation: String)) -> IndexFormatError? {
+    do {
+      let service = try LocalSearchService(paths: [sample.directory])
+      _ = try? service.run(SearchParameters(query: "phone camera", facets: ["*"], aroundLatLng: "48.1, 2"))
+      _ = try? service.run(SearchParameters(filters: "price > 3 AND brand:a"))
+      return nil
+    } catch {
+      #expect(error.path.hasPrefix(sample.generation) && !error.reason.isEmpty, "\(error)")
+      return error
+    }
+  }
+
+  @Test("postings naming a record that does not exist are refused (found by the index-file fuzzer)")
+  func postingBeyondRecordCount() throws {
+    let sample = try Self.sample()
+    try Self.edit(sample.generation, "text.isx") { bytes in
+      let docs = IndexFileSurgery.section(named: "docs", in: bytes)!
+      IndexFileSurgery.store(&bytes, docs.lowerBound, UInt32(1000))
+      IndexFileSurgery.repairChecksums(&bytes)
+    }
+    let error = Self.openOrRefuse(sample)
+    #expect(error?.reason == "inconsistent posting tables")
+  }
+
+  @Test("two sections swapped together with their checksums are refused by the structure checks")
+  func swappedSections() throws {
+    let sample = try Self.sample()
+    try Self.edit(sample.generation, "text.isx") { IndexFileSurgery.swapSections("docs", "posRef", in: &$0) }
+    #expect(Self.openOrRefuse(sample) != nil)
+  }
+
+  @Test(
+    "an index entry pointing past its table is refused, in every table that indexes another",
+    arguments: [
+      ("text.isx", "postStart"), ("text.isx", "typoOrder"), ("text.isx", "typoGroups"), ("text.isx", "docs"),
+      ("text.isx", "posRef"), ("facets.isx", "f0.doff"), ("facets.isx", "f0.dval"), ("facets.isx", "f0.poff"),
+      ("facets.isx", "f0.pdoc"), ("numbers.isx", "n0.off"), ("numbers.isx", "n0.sd"), ("numbers.isx", "geo.off"),
+      ("records.isx", "offsets"), ("records.isx", "idSorted"), ("records.isx", "idOffsets"),
+    ])
+  func entryPastItsTable(file: String, section: String) throws {
+    let sample = try Self.sample()
+    try Self.edit(sample.generation, file) { bytes in
+      let range = IndexFileSurgery.section(named: section, in: bytes)!
+      // An entry that indexes another table (not the first of an offset table, always 0, nor a
+      // typo group's first byte or length), set far past anything it can index.
+      let entry = section == "typoGroups" ? 8 : min(4, range.count - 4)
+      IndexFileSurgery.store(&bytes, range.lowerBound + entry, UInt32(0x7FFF_FFF0))
+      IndexFileSurgery.repairChecksums(&bytes)
+    }
+    #expect(Self.openOrRefuse(sample) != nil, "\(file) \(section)")
+  }
+
+  @Test("bit flips and truncations anywhere in any file are refused with path: reason, or harmless")
+  func flipsAndTruncations() throws {
+    let pristine = try Self.sample()
+    let files = try FileManager.default.contentsOfDirectory(atPath: pristine.generation).sorted()
+    var refused = 0, tried = 0
+    for file in files {
+      let original = Array(try Data(contentsOf: URL(fileURLWithPath: pristine.generation + "/" + file)))
+      for step in 0..<24 {
+        let at = original.count * step / 24 + step % 7
+        for truncate in [false, true] {
+          try Self.edit(pristine.generation, file) { bytes in
+            bytes = original
+            if truncate { bytes.removeSubrange(at...) } else { bytes[at] ^= 1 << (step % 8) }
+          }
+          tried += 1
+          if Self.openOrRefuse(pristine) != nil { refused += 1 }
+        }
+      }
+      try Data(original).write(to: URL(fileURLWithPath: pristine.generation + "/" + file))
+    }
+    // Only flips inside the record blobs (verified when read, not at open) may open.
+    #expect(refused >= tried - 24, "\(refused) of \(tried) refused")
+  }
+}
