@@ -5,7 +5,9 @@ import Foundation
 ///
 /// The manifest is written in one style — `.target(name: "X", dependencies: ["Y", .product(name:
 /// "Z", package: ...)])` — and the reader refuses anything else, so a manifest it cannot read
-/// fails the specs instead of passing them vacuously.
+/// fails the specs instead of passing them vacuously. Only the `Package(...)` call is read: the
+/// fuzz targets appended after it exist only when scripts/fuzz builds them (INSTANTSEARCH_FUZZ) and
+/// are no layer of the product.
 struct PackageManifest {
   /// A target's declared dependencies: targets of this package and products of others.
   struct Target: Equatable {
@@ -25,7 +27,8 @@ struct PackageManifest {
   init() throws {
     let text = try String(contentsOf: Self.root.appendingPathComponent("Package.swift"), encoding: .utf8)
     let kinds = ["target", "executableTarget", "testTarget", "systemLibrary"]
-    var rest = Substring(text)
+    guard let call = text.range(of: "let package = Package(") else { throw ManifestError("no Package( call") }
+    var rest = Self.balanced(text[call.upperBound...], open: "(", close: ")")
     while let start = kinds.compactMap({ rest.range(of: "." + $0 + "(") }).min(by: { $0.lowerBound < $1.lowerBound }) {
       let kind = String(rest[rest.index(after: start.lowerBound)..<rest.index(before: start.upperBound)])
       let body = Self.balanced(rest[start.upperBound...], open: "(", close: ")")
