@@ -35,6 +35,10 @@ struct ImportCommand: AsyncParsableCommand {
   }
 
   func run() async throws {
+    // Past a file-size limit (`ulimit -f`), a write fails with EFBIG and the import reports
+    // "File too large" for the file, keeping the previous index, instead of the process being
+    // killed by SIGXFSZ halfway.
+    signal(SIGXFSZ, SIG_IGN)
     let indexSettings = try settings.map(SettingsFile.load) ?? .init()
     let bar = ImportProgressBar()
     let importer = IndexImporter(directory: index, settings: indexSettings, skipInvalid: skipInvalid)

@@ -48,4 +48,33 @@ struct CrashSafetyTests {
       #expect(try service.run(SearchParameters(hitsPerPage: 0)).nbHits == 60_000)
     }
   }
+
+  @Test("an import that fills the disk (a file-size limit, ulimit -f) fails with a clear message and the previous index stays live",
+    .enabled(if: executable != nil))
+  func fullDisk() async throws {
+    let root = TestIndex.temporaryDirectory()
+    let directory = root + "/items"
+    _ = try IndexImporter(directory: directory).importRecords([["objectID": "old", "title": "kept"]])
+    let current = try String(contentsOfFile: directory + "/CURRENT", encoding: .utf8)
+    var lines = ""
+    for i in 0..<20_000 {
+      lines += "{\"objectID\":\"n\(i)\",\"title\":\"record \(i) with words to index\",\"price\":\(i)}\n"
+    }
+    try Data(lines.utf8).write(to: URL(fileURLWithPath: root + "/big.ndjson"))
+
+    // Files the import writes may not grow past 256 blocks (128-256 KB): the disk is "full".
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: "/bin/sh")
+    process.arguments = ["-c", "ulimit -f 256 && exec \"$0\" import \"$1\" --index \"$2\"", executable!, root + "/big.ndjson", directory]
+    let errors = Pipe()
+    process.standardError = errors
+    try process.run()
+    let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+
+    #expect(process.terminationReason == .exit && process.terminationStatus != 0, "killed instead of failing: \(message)")
+    #expect(message.contains("File too large"), "\(message)")
+    #expect(try String(contentsOfFile: directory + "/CURRENT", encoding: .utf8) == current)
+    #expect(try LocalSearchService(paths: [directory]).ids("kept") == ["old"])
+  }
 }
