@@ -34,6 +34,15 @@ struct SearchExecutor {
     let termMatches = r.words.map { TermMatcher.matches(for: $0, in: snapshot.dictionary) }
     var matches = PlanMatcher.match(
       plan: r.plan, termMatches: termMatches, snapshot: snapshot, filter: filter, gate: r.gate)
+    if r.typoMode != .off {
+      // Splitting and concatenation: `iphone se` finds `iphonese`, `smartphone` finds `smart phone`.
+      for alternative in WordJoining.alternatives(of: r.plan, in: snapshot.dictionary) {
+        let alternativeMatches = alternative.plan.words.map { TermMatcher.matches(for: $0, in: snapshot.dictionary) }
+        let found = PlanMatcher.match(
+          plan: alternative.plan, termMatches: alternativeMatches, snapshot: snapshot, filter: filter, gate: r.gate)
+        matches = WordJoining.merge(matches, found, mapping: alternative.mapping, words: r.words.count)
+      }
+    }
     if matches.count == 0 && !r.words.isEmpty {
       var step = 1
       while let relaxed = r.plan.relaxed(r.options.wordRemoval, step: step) {
