@@ -1,6 +1,4 @@
-/// A view of the loading state.
+/// A view of the loading state: shows whether a search is running (`setItem(_:)`), connected
+/// with `ItemInteractor.connectController(_:)`.
 @MainActor
-public protocol LoadingController: AnyObject {
-  /// Shows whether a search is running.
-  func setItem(_ isLoading: Bool)
-}
+public protocol LoadingController: ItemController where Item == Bool {}

@@ -9,13 +9,13 @@ enum LocalBackend {
   /// demo index when there are none (generated on first use, `progress` tells about it).
   @MainActor
   static func open(
-    directories: [String], paths: ShellPaths, progress: (String) -> Void, withTimings: Bool
+    directories: [String], paths: ShellPaths, progress: (String) -> Void
   ) throws(CommandFailure) -> SearchContext {
     if let first = directories.first {
       let indexName = URL(fileURLWithPath: first).standardizedFileURL.lastPathComponent
       do {
         let service = try LocalSearchService(paths: directories)
-        return SearchContext(service: service, indexName: indexName, withTimings: withTimings)
+        return SearchContext(service: service, indexName: indexName)
       } catch {
         throw CommandFailure("cannot open index: \(error)")
       }
@@ -34,6 +34,6 @@ enum LocalBackend {
         throw CommandFailure("cannot open the demo index: \(error)")
       }
     }
-    return SearchContext(service: service, indexName: DemoCatalog.indexName, withTimings: withTimings)
+    return SearchContext(service: service, indexName: DemoCatalog.indexName)
   }
 }

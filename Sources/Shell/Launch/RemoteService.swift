@@ -16,7 +16,7 @@ enum RemoteService {
   ///   - hosts: `--hosts` values, each a comma-separated list; empty for Algolia's own hosts.
   @MainActor
   static func open(
-    appID: String?, indexName: String?, hosts: [String], environment: [String: String], withTimings: Bool
+    appID: String?, indexName: String?, hosts: [String], environment: [String: String]
   ) throws(CommandFailure) -> SearchContext {
     guard let indexName, !indexName.isEmpty else {
       throw CommandFailure("an Algolia backend needs --index-name NAME (the index to search)")
@@ -42,14 +42,13 @@ enum RemoteService {
       parsedHosts = list
     }
     let client = AlgoliaClient(credentials: credentials, hosts: parsedHosts)
-    return SearchContext(service: client, indexName: indexName, withTimings: withTimings)
+    return SearchContext(service: client, indexName: indexName)
   }
 
   /// The start-up form: the options of the command line.
   @MainActor
   static func open(options: LaunchOptions, environment: [String: String]) throws(CommandFailure) -> SearchContext {
     try open(
-      appID: options.appID, indexName: options.remoteIndex, hosts: options.hosts, environment: environment,
-      withTimings: options.timing)
+      appID: options.appID, indexName: options.remoteIndex, hosts: options.hosts, environment: environment)
   }
 }

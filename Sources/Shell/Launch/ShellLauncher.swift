@@ -123,8 +123,7 @@ public struct ShellLauncher {
       errors.flush()
     }
     return try LocalBackend.open(
-      directories: options.indexDirectories, paths: ShellPaths(environment: environment), progress: report,
-      withTimings: options.timing)
+      directories: options.indexDirectories, paths: ShellPaths(environment: environment), progress: report)
   }
 
   /// Runs the scripts, then the `-c` commands, or standard input when neither was given.

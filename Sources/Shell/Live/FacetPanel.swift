@@ -49,13 +49,15 @@ struct FacetPanel {
         }
       case .menu(let base, _):
         guard let menu = search.hierarchicalMenus[base] else { continue }
-        let items = MenuCommand.limited(menu.interactor.presentedItems, to: limit)
+        menu.controller.limit = limit
+        let view = menu.controller.view
+        let items = view.rows
         var maxByLevel: [Int: Int] = [:]
         for item in items { maxByLevel[item.level] = max(maxByLevel[item.level] ?? 0, item.facet.count) }
         for item in items {
           rows.append(
             FacetPanelRow(
-              entry: entry, value: item.facet.value, label: menu.label(of: item.facet.value), count: item.facet.count,
+              entry: entry, value: item.facet.value, label: view.label(of: item.facet.value), count: item.facet.count,
               maxCount: maxByLevel[item.level] ?? 0, isSelected: item.isSelected, level: item.level))
         }
       }

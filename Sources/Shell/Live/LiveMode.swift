@@ -25,7 +25,7 @@ enum LiveMode {
       session.noteEquivalent(command)
     }
     search.currentPage = after.page
-    session.printer.print(search.statsPrintout(withTimings: session.settings.timing))
+    session.printer.print(search.statsController.render(with: session.renderer))
   }
 
   private static func perPage(_ search: SearchContext) -> Int {

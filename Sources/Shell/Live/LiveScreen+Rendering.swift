@@ -53,7 +53,8 @@ extension LiveScreen {
 
   private func renderStats(into screen: inout ScreenBuffer, columns: Int) {
     var line = StyledText(" ")
-    line.append(search.statsController.text ?? "", style: TextStyle(isDim: true))
+    let stats = search.statsController.stats.map { LineRenderer(style: .plain, withTimings: session.settings.timing).stats($0).text }
+    line.append(stats.map { String($0.dropLast()) } ?? "", style: TextStyle(isDim: true))
     if search.searcher.isLoading { line.append(" …", style: TextStyle(isDim: true)) }
     screen.put(line, row: 1, column: 0)
     let index = search.indexName
@@ -96,7 +97,7 @@ extension LiveScreen {
 
   private func renderDetail(_ detail: (row: Int, scroll: Int), into screen: inout ScreenBuffer, width: Int) {
     guard let raw = search.hits.rawHit(atIndex: detail.row) else { return }
-    let text = HitCommand.details(raw, style: Style(isEnabled: true))
+    let text = LineRenderer(style: Style(isEnabled: true), withTimings: false).hit(raw).text
     var lines: [StyledText] = []
     for line in text.split(separator: "\n") {
       lines.append(contentsOf: Self.wrap(StyledText(ansi: String(line)), width: max(1, width - 1)))

@@ -15,10 +15,11 @@ public final class HierarchicalMenuWidget {
   public let levels: [String]
   /// What separates the levels inside a value (`" > "` by default, as InstantSearch).
   public let separator: String
-  /// Core's wiring of searcher, filter state, interactor and controller.
+  /// Core's wiring of searcher, filter state and interactor.
   public let connector: HierarchicalConnector
   /// The terminal view, through which `menu ATTR PATH` clicks.
-  public let controller = TerminalHierarchicalController()
+  public let controller: TerminalHierarchicalController
+  private let controllerConnection: any Connection
 
   init(attribute: String, levels: [String], separator: String, searcher: HitsSearcher, filterState: FilterState) {
     self.attribute = attribute
@@ -26,14 +27,21 @@ public final class HierarchicalMenuWidget {
     self.separator = separator
     connector = HierarchicalConnector(
       searcher: searcher, filterState: filterState, hierarchicalAttributes: levels, groupName: attribute,
-      separator: separator, controller: controller)
+      separator: separator)
+    let interactor = connector.interactor
+    controller = TerminalHierarchicalController(
+      attribute: attribute, levels: levels, separator: separator, selections: { interactor.selections })
+    controllerConnection = interactor.connectController(controller)
   }
 
   /// The interactor.
   public var interactor: HierarchicalInteractor { connector.interactor }
 
   /// Stops following the searcher and filter state.
-  public func disconnect() { connector.disconnect() }
+  public func disconnect() {
+    controllerConnection.disconnect()
+    connector.disconnect()
+  }
 
   /// Chooses the value `path` as a tap on its row would.
   public func click(_ path: String) {
@@ -43,12 +51,5 @@ public final class HierarchicalMenuWidget {
   /// The number of levels `path` spans (`Garden > Grills` spans 2).
   public func depth(of path: String) -> Int {
     separator.isEmpty ? 1 : path.components(separatedBy: separator).count
-  }
-
-  /// The last level of a value (`Grills` for `Garden > Outdoor Living > Grills`): the label
-  /// InstantSearch's menu rows show, indentation telling the rest.
-  public func label(of value: String) -> String {
-    guard !separator.isEmpty, let range = value.range(of: separator, options: .backwards) else { return value }
-    return String(value[range.upperBound...])
   }
 }

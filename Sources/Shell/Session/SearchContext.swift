@@ -23,7 +23,7 @@ public final class SearchContext {
   /// The hits list (raw hits, key order kept).
   public let hits: HitsInteractor<JSONObject>
   /// Its terminal view.
-  public let hitsController = TerminalHitsController()
+  public let hitsController: TerminalHitsController
   /// The stats label's logic.
   public let stats = StatsInteractor()
   /// Its terminal view.
@@ -53,19 +53,17 @@ public final class SearchContext {
   private var errorToken: ObservationToken?
 
   /// Connects the widgets of a search screen on `indexName`.
-  ///
-  /// - Parameter withTimings: whether the stats line shows processing times (`--timing`).
-  public init(service: any SearchService, indexName: String, withTimings: Bool) {
+  public init(service: any SearchService, indexName: String) {
     self.service = service
     searcher = HitsSearcher(service: service, indexName: indexName)
-    hits = HitsInteractor(infiniteScrolling: .off, showItemsOnEmptyQuery: true, decoder: .raw)
-    let presenter: Presenter<SearchStats?, String?> = { @MainActor @Sendable stats in
-      withTimings ? DefaultPresenter.Stats.present(stats) : DefaultPresenter.Stats.presentWithoutTimings(stats)
-    }
+    let hits = HitsInteractor(infiniteScrolling: .off, showItemsOnEmptyQuery: true, decoder: .raw)
+    self.hits = hits
+    hitsController = TerminalHitsController(presented: { [weak hits] row in hits?.notifyDidPresentRow(row) })
     connections = [
       searchBox.connectSearcher(searcher, searchTriggeringMode: .searchOnSubmit),
       HitsConnector(searcher: searcher, interactor: hits, filterState: filterState, controller: hitsController),
-      StatsConnector(searcher: searcher, interactor: stats, controller: statsController, presenter: presenter),
+      StatsConnector(searcher: searcher, interactor: stats),
+      stats.connectController(statsController),
       pagination.connectSearcher(searcher),
       filterClear.connectFilterState(filterState),
     ]
@@ -93,6 +91,23 @@ public final class SearchContext {
     lastError = nil
     change()
     try await settle()
+  }
+
+  /// Shows `rows` of the hits list and returns `render()` of that state, after waiting for the
+  /// pages that showing the rows asked for (infinite scrolling, `set infiniteScrollOffset N`),
+  /// so they land before the next command reads the list.
+  public func show<Rendering>(rows: Range<Int>, rendering render: () -> Rendering) async -> Rendering {
+    hitsController.show(rows: rows)
+    let rendering = render()
+    await searcher.waitUntilIdle()
+    return rendering
+  }
+
+  /// The rows of page `page` of the current results.
+  public func rows(ofPage page: Int) -> Range<Int> {
+    let perPage = stats.item?.hitsPerPage ?? latestResponse?.hitsPerPage ?? 20
+    let start = page * perPage
+    return start..<max(start, min(start + perPage, hitsController.rowCount))
   }
 
   /// Searches again with the current state (after `set`, `index`...).

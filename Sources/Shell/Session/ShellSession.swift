@@ -68,8 +68,6 @@ public final class ShellSession {
       printer.print(text: text)
     case .command(var command):
       try await command.run(in: self)
-      // Pages requested by infinite scrolling land before the next command reads the list.
-      await search?.searcher.waitUntilIdle()
       if type.isRecorded {
         recorder?.append(statement.text)
         if !SecretFilter.containsSecret(statement.text) { recordable.append(statement.text) }
@@ -85,6 +83,9 @@ public final class ShellSession {
     recorder?.append(statement)
     if !SecretFilter.containsSecret(statement) { recordable.append(statement) }
   }
+
+  /// How search results are printed: the line renderer in the session's style and `--timing`.
+  public var renderer: LineRenderer { LineRenderer(style: printer.style, withTimings: settings.timing) }
 
   /// Counts a failure towards the exit status.
   public func noteFailure() { failureCount += 1 }

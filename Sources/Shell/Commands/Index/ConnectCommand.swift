@@ -78,7 +78,6 @@ struct ConnectCommand: SessionCommand {
     guard let backend = Backend(rawValue: backendName) else {
       throw CommandFailure("connect: the backend must be 'local' or 'algolia'")
     }
-    let timing = session.settings.timing
     let context: SearchContext
     switch backend {
     case .local:
@@ -90,8 +89,7 @@ struct ConnectCommand: SessionCommand {
       context = try LocalBackend.open(
         directories: directories.map { session.resolve(path: $0).path },
         paths: ShellPaths(environment: session.environment),
-        progress: { message in if interactive { printer.print(text: message + "\n") } },
-        withTimings: timing)
+        progress: { message in if interactive { printer.print(text: message + "\n") } })
     case .algolia:
       if !directories.isEmpty {
         // The stray word is not repeated: it may be a key typed by mistake.
@@ -99,7 +97,7 @@ struct ConnectCommand: SessionCommand {
           "connect algolia takes only --app-id, --index-name and --hosts (no other argument; the API key comes from ALGOLIA_API_KEY or the credentials file)")
       }
       context = try RemoteService.open(
-        appID: appID ?? session.algoliaAppID, indexName: indexName, hosts: hosts, environment: session.environment, withTimings: timing)
+        appID: appID ?? session.algoliaAppID, indexName: indexName, hosts: hosts, environment: session.environment)
     }
     // The old backend stays until the new one has answered.
     try await context.refresh()
@@ -110,6 +108,6 @@ struct ConnectCommand: SessionCommand {
     session.completionData.numericAttributes = []
     if session.settings.isInteractive { _ = try? await context.indexSettings() }
     if backend == .algolia, let appID { session.algoliaAppID = appID }
-    session.printer.print(context.statsPrintout(withTimings: timing))
+    session.printer.print(context.statsController.render(with: session.renderer))
   }
 }

@@ -38,6 +38,6 @@ struct IndexCommand: SessionCommand {
       throw error
     }
     search.currentPage = 0
-    session.printer.print(search.statsPrintout(withTimings: session.settings.timing))
+    session.printer.print(search.statsController.render(with: session.renderer))
   }
 }

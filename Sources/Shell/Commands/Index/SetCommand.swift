@@ -68,6 +68,6 @@ struct SetCommand: SessionCommand {
     }
     try await search.refresh()
     if let note { session.printer.print(text: note) }
-    session.printer.print(search.statsPrintout(withTimings: session.settings.timing))
+    session.printer.print(search.statsController.render(with: session.renderer))
   }
 }

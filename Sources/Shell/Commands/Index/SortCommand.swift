@@ -45,7 +45,7 @@ struct SortCommand: SessionCommand {
       throw CommandFailure("sort: '\(name)' is not a sort of \(primary) (choose from \(names.joined(separator: ", ")))")
     }
     search.currentPage = 0
-    session.printer.print(search.statsPrintout(withTimings: session.settings.timing))
+    session.printer.print(search.statsController.render(with: session.renderer))
   }
 
   /// `virtual(products_rating)` → `products_rating`.

@@ -36,6 +36,6 @@ struct ClearCommand: SessionCommand {
     } else {
       try await search.perform { search.filterClear.trigger() }
     }
-    session.printer.print(search.statsPrintout(withTimings: session.settings.timing))
+    session.printer.print(search.statsController.render(with: session.renderer))
   }
 }

@@ -43,7 +43,7 @@ struct FilterCommand: SessionCommand {
       }
     }
     try await search.perform { search.filterState.notify(commands) }
-    session.printer.print(search.statsPrintout(withTimings: session.settings.timing))
+    session.printer.print(search.statsController.render(with: session.renderer))
   }
 
   static func attribute(of filter: Filter) -> String {

@@ -92,67 +92,13 @@ struct MenuCommand: SessionCommand {
     } else if isNew || search.latestResponse == nil {
       try await search.refresh()
     }
-    let rows = Self.limited(menu.interactor.presentedItems, to: limit)
-    menu.controller.setItems(rows)
-    var printout = Self.printout(menu: menu, rows: menu.controller.items, style: session.printer.style)
+    menu.controller.limit = limit
+    var printout = menu.controller.render(with: session.renderer)
     if path != nil || clear {
       // A selection changes the results: the stats line first, as after `refine`.
-      let stats = search.statsPrintout(withTimings: session.settings.timing)
-      printout.text = stats.text + printout.text
-      if case .object(var fields) = stats.json, case .object(let menuFields) = printout.json {
-        for (key, value) in menuFields { fields[key] = value }
-        printout.json = .object(fields)
-      }
+      printout = search.statsController.render(with: session.renderer).followed(by: printout)
     }
     session.printer.print(printout)
-  }
-
-  /// The rows with at most `limit` values per level, the selected ones always kept.
-  ///
-  /// Only one list of siblings is shown per level (the children of the selected value above),
-  /// so counting rows per level is counting siblings.
-  static func limited(_ rows: [HierarchicalItem], to limit: Int) -> [HierarchicalItem] {
-    var shown: [Int: Int] = [:]
-    return rows.filter { row in
-      guard row.isSelected || shown[row.level, default: 0] < limit else { return false }
-      shown[row.level, default: 0] += 1
-      return true
-    }
-  }
-
-  /// `[x] Garden 456` and, indented under it, `    [ ] Outdoor Living 78`: the value's last
-  /// level and its count, as `facets` prints a value.
-  @MainActor
-  static func printout(menu: HierarchicalMenuWidget, rows: [HierarchicalItem], style: Style) -> Printout {
-    var text = rows.isEmpty ? "no values for \(menu.attribute)\n" : ""
-    for row in rows {
-      let mark = row.isSelected ? style.green("[x]") : "[ ]"
-      let shown = FacetHit(value: menu.label(of: row.facet.value), highlighted: row.facet.value, count: row.facet.count)
-      text += String(repeating: "    ", count: row.level) + "\(mark) \(DefaultPresenter.Facet.present(shown))\n"
-    }
-    let path = menu.interactor.selections
-    if let deepest = path.last, !rows.contains(where: { $0.isSelected && $0.facet.value == deepest }) {
-      // The path may lie outside the results (another query, a value typed by hand).
-      text += "selected: \(deepest) (not in the results)\n"
-    }
-    let values: [JSONValue] = rows.map { row in
-      .object([
-        "value": .string(row.facet.value),
-        "label": .string(menu.label(of: row.facet.value)),
-        "level": .number(Double(row.level)),
-        "count": .number(Double(row.facet.count)),
-        "isRefined": .bool(row.isSelected),
-      ])
-    }
-    return Printout(
-      text: text,
-      json: .object([
-        "attribute": .string(menu.attribute),
-        "levels": .array(menu.levels.map(JSONValue.string)),
-        "separator": .string(menu.separator),
-        "path": .array(path.map(JSONValue.string)),
-        "values": .array(values),
-      ]))
   }
 
   /// `categories` for `categories.lvl1`; nil for an attribute that is not a level.

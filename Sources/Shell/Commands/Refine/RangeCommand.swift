@@ -43,6 +43,6 @@ struct RangeCommand: SessionCommand {
     let connector = search.range(for: attribute)
     let wanted = range.flatMap(Self.parse)
     try await search.perform { connector.interactor.computeNumberRange(wanted) }
-    session.printer.print(search.statsPrintout(withTimings: session.settings.timing))
+    session.printer.print(search.statsController.render(with: session.renderer))
   }
 }

@@ -28,6 +28,6 @@ struct RefineCommand: SessionCommand {
     let widget = search.facetList(for: refinement.attribute)
     let value = refinement.value
     try await search.perform { widget.click(value) }
-    session.printer.print(search.statsPrintout(withTimings: session.settings.timing))
+    session.printer.print(search.statsController.render(with: session.renderer))
   }
 }

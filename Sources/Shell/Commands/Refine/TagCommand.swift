@@ -21,6 +21,6 @@ struct TagCommand: SessionCommand {
     let search = try session.requireSearch()
     let toggle = search.toggle(for: .tag(TagFilter(value: tag)))
     try await search.perform { toggle.interactor.toggle() }
-    session.printer.print(search.statsPrintout(withTimings: session.settings.timing))
+    session.printer.print(search.statsController.render(with: session.renderer))
   }
 }

@@ -26,6 +26,6 @@ struct ToggleCommand: SessionCommand {
     let state = toggle.interactor.isSelected ? "on" : "off"
     session.printer.print(
       Printout(text: "\(target.attribute)=\(target.value) \(state)\n", json: .object(["toggle": .string("\(target.attribute)=\(target.value)"), "isSelected": .bool(toggle.interactor.isSelected)])))
-    session.printer.print(search.statsPrintout(withTimings: session.settings.timing))
+    session.printer.print(search.statsController.render(with: session.renderer))
   }
 }

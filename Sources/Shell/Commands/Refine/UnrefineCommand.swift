@@ -29,6 +29,6 @@ struct UnrefineCommand: SessionCommand {
       let attribute = target
       try await search.clearRefinements(of: attribute)
     }
-    session.printer.print(search.statsPrintout(withTimings: session.settings.timing))
+    session.printer.print(search.statsController.render(with: session.renderer))
   }
 }

@@ -42,25 +42,10 @@ struct FacetsCommand: SessionCommand {
     let widget = search.facetList(for: attribute)
     if search.latestResponse?.facets?[attribute] == nil { try await search.refresh() }
     // Refined values stay listed even at 0 (a refinement never vanishes from its own list);
-    // other empty values only with --show-empty.
+    // other empty values only with --show-empty: the controller's rule.
     let presenter = FacetListPresenter(sortBy: try Self.criteria(sort), limit: .max, showEmptyFacets: true)
-    let items = widget.interactor.selectableItems(presenter: presenter)
-      .filter { showEmpty || $0.item.count > 0 || $0.isSelected }
-    widget.controller.setSelectableItems(Array(items.prefix(limit)))
-    session.printer.print(Self.printout(attribute: attribute, items: widget.controller.items, style: session.printer.style))
-  }
-
-  /// `[x] Apple 34` lines (value and count through `DefaultPresenter.Facet`).
-  static func printout(attribute: String, items: [SelectableItem<FacetHit>], style: Style) -> Printout {
-    var text = items.isEmpty ? "no values for \(attribute)\n" : ""
-    for item in items {
-      let mark = item.isSelected ? style.green("[x]") : "[ ]"
-      text += "\(mark) \(DefaultPresenter.Facet.present(item.item))\n"
-    }
-    let values: [JSONValue] = items.map {
-      .object(["value": .string($0.item.value), "count": .number(Double($0.item.count)), "isRefined": .bool($0.isSelected)])
-    }
-    return Printout(text: text, json: .object(["attribute": .string(attribute), "values": .array(values)]))
+    widget.present(with: presenter, limit: limit, showsEmpty: showEmpty)
+    session.printer.print(widget.controller.render(with: session.renderer))
   }
 
   /// Parses `isRefined,count:desc,alpha:asc`.

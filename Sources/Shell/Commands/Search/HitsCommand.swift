@@ -17,6 +17,8 @@ struct HitsCommand: SessionCommand {
   @MainActor mutating func run(in session: ShellSession) async throws {
     let search = try session.requireSearch()
     if search.stats.item == nil { try await search.refresh() }
-    session.printer.print(search.hitsPrintout(rows: 0..<search.hitsController.rowCount, style: session.printer.style))
+    let renderer = session.renderer
+    let rows = await search.show(rows: 0..<search.hitsController.rowCount) { search.hitsController.render(with: renderer) }
+    session.printer.print(rows)
   }
 }

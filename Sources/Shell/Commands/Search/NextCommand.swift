@@ -24,7 +24,8 @@ struct NextCommand: SessionCommand {
       throw CommandFailure("next: no more pages (the results have \(pages) page\(pages == 1 ? "" : "s"))")
     }
     search.currentPage = search.hits.pageMap?.lastLoadedPageIndex ?? search.currentPage + 1
-    session.printer.print(
-      search.hitsPrintout(rows: before..<search.hitsController.rowCount, style: session.printer.style))
+    let renderer = session.renderer
+    let rows = await search.show(rows: before..<search.hitsController.rowCount) { search.hitsController.render(with: renderer) }
+    session.printer.print(rows)
   }
 }

@@ -31,7 +31,10 @@ struct PageCommand: SessionCommand {
       throw CommandFailure("\(command): page \(page) is out of range (the results have \(pages) page\(pages == 1 ? "" : "s"), 0 to \(max(0, pages - 1)))")
     }
     search.currentPage = page
-    session.printer.print(
-      search.resultsPrintout(rows: search.rows(ofPage: page), style: session.printer.style, withTimings: session.settings.timing))
+    let renderer = session.renderer
+    let results = await search.show(rows: search.rows(ofPage: page)) {
+      search.statsController.render(with: renderer).followed(by: search.hitsController.render(with: renderer))
+    }
+    session.printer.print(results)
   }
 }

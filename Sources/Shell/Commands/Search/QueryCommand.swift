@@ -28,7 +28,10 @@ struct QueryCommand: SessionCommand {
       search.searchBox.submitQuery()
     }
     search.currentPage = 0
-    session.printer.print(
-      search.resultsPrintout(rows: search.rows(ofPage: 0), style: session.printer.style, withTimings: session.settings.timing))
+    let renderer = session.renderer
+    let results = await search.show(rows: search.rows(ofPage: 0)) {
+      search.statsController.render(with: renderer).followed(by: search.hitsController.render(with: renderer))
+    }
+    session.printer.print(results)
   }
 }

@@ -16,6 +16,6 @@ struct StatsCommand: SessionCommand {
   @MainActor mutating func run(in session: ShellSession) async throws {
     let search = try session.requireSearch()
     if search.stats.item == nil { try await search.refresh() }
-    session.printer.print(search.statsPrintout(withTimings: session.settings.timing))
+    session.printer.print(search.statsController.render(with: session.renderer))
   }
 }

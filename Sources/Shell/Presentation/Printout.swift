@@ -15,3 +15,17 @@ public struct Printout: Sendable {
     self.json = json
   }
 }
+
+extension Printout {
+  /// This printout then `other`: the texts one after the other, and in JSON one document with
+  /// both objects' fields (`other`'s win), so `query` prints the stats and the hits as one
+  /// response-shaped document.
+  public func followed(by other: Printout) -> Printout {
+    var json: JSONValue? = other.json
+    if case .object(var fields)? = self.json, case .object(let more)? = other.json {
+      for (key, value) in more { fields[key] = value }
+      json = .object(fields)
+    }
+    return Printout(text: text + other.text, json: json)
+  }
+}

@@ -1,0 +1,32 @@
+import SearchModel
+
+extension LineRenderer {
+  /// Every attribute (highlighted), then snippets and ranking info.
+  public func hit(_ raw: JSONObject) -> Printout {
+    let hit = try? Hit<JSONObject>(raw: raw)
+    let formatter = HitFormatter(style: style)
+    var text = ""
+    for (key, value) in raw where !key.hasPrefix("_") {
+      let shown: String
+      if hit?.highlightResult?[key]?.highlightedValue != nil {
+        shown = formatter.highlighted(key, hit: hit, raw: raw)
+      } else if case .string(let string) = value {
+        shown = string
+      } else {
+        shown = JSONText.compact(value)
+      }
+      text += style.cyan(key) + ": " + shown + "\n"
+    }
+    if case .object(let snippets)? = raw["_snippetResult"] {
+      for key in snippets.keys {
+        if let tagged = hit?.snippet(key) {
+          text += style.cyan("snippet \(key)") + ": " + tagged.render { text, isTagged in isTagged ? style.match(text) : text } + "\n"
+        }
+      }
+    }
+    if let ranking = raw["_rankingInfo"] {
+      text += style.dim("ranking: " + JSONText.compact(ranking)) + "\n"
+    }
+    return Printout(text: text, json: .object(raw))
+  }
+}
