@@ -30,8 +30,9 @@ extension Searcher {
   /// Runs a search and returns once its results or error have reached every observer.
   ///
   /// This is how the shell and the tests stay deterministic: `await searcher.search()` and then
-  /// read the interactors.
+  /// read the interactors. Cancelling the calling task cancels the search (and with it the
+  /// backend's request): a search nobody waits for any more is not worth finishing.
   public func search() async {
-    await triggerSearch().value
+    await triggerSearch().valueCancelledWithCaller()
   }
 }

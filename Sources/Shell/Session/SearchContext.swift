@@ -50,6 +50,8 @@ public final class SearchContext {
   public var currentPage = 0
   private var connections: [any Connection] = []
   private var lastError: (any Error)?
+  /// The backend's error behind the last failure `settle()` threw (what a rollback reports).
+  public private(set) var lastSearchFailure: (any Error)?
   private var errorToken: ObservationToken?
 
   /// Connects the widgets of a search screen on `indexName`.
@@ -77,18 +79,34 @@ public final class SearchContext {
   public var latestResponse: SearchResponse? { searcher.latestResponse }
 
   /// Waits until no search is in flight and throws the error of the last one, if it failed.
+  ///
+  /// Ctrl-C (the cancellation of the waiting command) cancels the searches in flight, which
+  /// cancels their HTTP requests: the command ends at once instead of when the backend answers
+  /// or times out.
   public func settle() async throws {
-    await searcher.waitUntilIdle()
+    await waitUntilIdleOrCancelled()
     try Task.checkCancellation()
     if let error = lastError {
       lastError = nil
+      lastSearchFailure = error
       throw CommandFailure(Self.describe(error))
+    }
+  }
+
+  /// Waits until no search is in flight; when the waiting task is cancelled, cancels them.
+  public func waitUntilIdleOrCancelled() async {
+    let searcher = searcher
+    await withTaskCancellationHandler {
+      await searcher.waitUntilIdle()
+    } onCancel: {
+      Task { @MainActor in searcher.cancel() }
     }
   }
 
   /// Runs `change` (which should start a search through an interactor), then `settle()`s.
   public func perform(_ change: () -> Void) async throws {
     lastError = nil
+    lastSearchFailure = nil
     change()
     try await settle()
   }

@@ -13,6 +13,9 @@ extension ShellSession {
       try await execute(statement)
       lastFailure = nil
     } catch {
+      // A command interrupted while waiting on a backend may have wrapped the cancellation in
+      // its own failure (`indexes: CancellationError()`); Ctrl-C reads `interrupted` everywhere.
+      let error = Task.isCancelled && !(error is ReportedFailure) ? CancellationError() : error
       lastFailure = message(for: error)
       throw error
     }

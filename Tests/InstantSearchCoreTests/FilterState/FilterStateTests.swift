@@ -109,4 +109,22 @@ struct FilterStateTests {
     state.add(facet("brand", "x"), to: promo)
     #expect(state.snapshot.disjunctiveAttributes == ["color", "size"])
   }
+
+  @Test("restore puts back a snapshot taken earlier: groups, filters, hierarchical levels and path")
+  func restoreSnapshot() {
+    let state = FilterState()
+    state.add(facet("color", "red"), to: colors)
+    state.add(numeric("price", .lessThan, 3), to: .and(name: "price"))
+    state.setHierarchicalAttributes(["cat.lvl0", "cat.lvl1"], for: "cat")
+    state.setHierarchicalPath([facetFilter("cat.lvl0", "A"), facetFilter("cat.lvl1", "A > B")], for: "cat")
+    let before = state.snapshot
+    state.add(facet("nosuch", "foo"), to: .or(name: "nosuch", filterType: .facet))
+    state.setHierarchicalPath([facetFilter("cat.lvl0", "C")], for: "cat")
+    state.remove(facet("color", "red"), from: colors)
+    #expect(state.snapshot != before)
+    state.restore(before)
+    #expect(state.snapshot == before)
+    #expect(state.hierarchicalFacet(named: "cat")?.path == [facetFilter("cat.lvl0", "A"), facetFilter("cat.lvl1", "A > B")])
+    #expect(state.filtersString == before.filters)
+  }
 }

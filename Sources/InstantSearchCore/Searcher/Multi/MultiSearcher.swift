@@ -58,9 +58,10 @@ public final class MultiSearcher {
     })
   }
 
-  /// Runs a combined search and returns once every child has its answer.
+  /// Runs a combined search and returns once every child has its answer; cancelling the
+  /// calling task cancels the search.
   public func search() async {
-    await triggerSearch().value
+    await triggerSearch().valueCancelledWithCaller()
   }
 
   /// Cancels the combined searches in flight.

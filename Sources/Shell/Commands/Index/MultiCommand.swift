@@ -42,8 +42,9 @@ struct MultiCommand: SessionCommand {
         failures.append("\(searcher.indexName): \(SearchContext.describe(error.underlyingError))")
       }
     }
-    await multi.triggerSearch().value
+    await multi.search()
     tokens.forEach { $0.cancel() }
+    try Task.checkCancellation()
     if let failure = failures.first { throw CommandFailure("multi: \(failure)") }
     let formatter = HitFormatter(style: session.printer.style)
     var text = ""

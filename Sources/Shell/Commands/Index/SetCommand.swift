@@ -64,7 +64,10 @@ struct SetCommand: SessionCommand {
         throw CommandFailure("set: \(error.message)")
       }
       note = try EngineParameterCheck.note(for: parameter, in: parameters, service: search.service)
-      search.searcher.updateParameters { $0 = parameters }
+      try await search.updateParametersRollingBack("set", "\(parameter) \(value)") { $0 = parameters }
+      if let note { session.printer.print(text: note) }
+      session.printer.print(search.statsPrintout(withTimings: session.settings.timing))
+      return
     }
     try await search.refresh()
     if let note { session.printer.print(text: note) }

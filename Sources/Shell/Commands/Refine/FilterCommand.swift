@@ -42,7 +42,7 @@ struct FilterCommand: SessionCommand {
         commands += group.filters.map { .add($0, to: id) }
       }
     }
-    try await search.perform { search.filterState.notify(commands) }
+    try await search.performRollingBack("filter", "'\(text)'") { search.filterState.notify(commands) }
     session.printer.print(search.statsController.render(with: session.renderer))
   }
 

@@ -86,7 +86,7 @@ struct MenuCommand: SessionCommand {
         throw CommandFailure(
           "menu: '\(path)' has \(depth) levels; \(attribute) has \(levelAttributes.count) (\(levelAttributes.joined(separator: ", ")))")
       }
-      try await search.perform { menu.click(path) }
+      try await search.performRollingBack("menu", "\(attribute) '\(path)'") { menu.click(path) }
     } else if clear {
       try await search.perform { search.filterState.notify(.clear(.hierarchical(name: attribute))) }
     } else if isNew || search.latestResponse == nil {

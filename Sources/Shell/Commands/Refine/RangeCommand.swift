@@ -42,7 +42,8 @@ struct RangeCommand: SessionCommand {
     let search = try session.requireSearch()
     let connector = search.range(for: attribute)
     let wanted = range.flatMap(Self.parse)
-    try await search.perform { connector.interactor.computeNumberRange(wanted) }
+    let what = range.map { "\(attribute) \($0)" } ?? attribute
+    try await search.performRollingBack("range", what) { connector.interactor.computeNumberRange(wanted) }
     session.printer.print(search.statsController.render(with: session.renderer))
   }
 }

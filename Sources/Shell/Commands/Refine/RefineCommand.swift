@@ -27,7 +27,7 @@ struct RefineCommand: SessionCommand {
     let search = try session.requireSearch()
     let widget = search.facetList(for: refinement.attribute)
     let value = refinement.value
-    try await search.perform { widget.click(value) }
+    try await search.performRollingBack("refine", "\(refinement.attribute)=\(value)") { widget.click(value) }
     session.printer.print(search.statsController.render(with: session.renderer))
   }
 }

@@ -20,7 +20,7 @@ struct TagCommand: SessionCommand {
   @MainActor mutating func run(in session: ShellSession) async throws {
     let search = try session.requireSearch()
     let toggle = search.toggle(for: .tag(TagFilter(value: tag)))
-    try await search.perform { toggle.interactor.toggle() }
+    try await search.performRollingBack("tag", tag) { toggle.interactor.toggle() }
     session.printer.print(search.statsController.render(with: session.renderer))
   }
 }

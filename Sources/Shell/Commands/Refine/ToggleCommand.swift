@@ -22,7 +22,7 @@ struct ToggleCommand: SessionCommand {
     let search = try session.requireSearch()
     let filter = Filter.facet(FacetFilter(attribute: target.attribute, value: target.facetValue))
     let toggle = search.toggle(for: filter)
-    try await search.perform { toggle.interactor.toggle() }
+    try await search.performRollingBack("toggle", "\(target.attribute)=\(target.value)") { toggle.interactor.toggle() }
     let state = toggle.interactor.isSelected ? "on" : "off"
     session.printer.print(
       Printout(text: "\(target.attribute)=\(target.value) \(state)\n", json: .object(["toggle": .string("\(target.attribute)=\(target.value)"), "isSelected": .bool(toggle.interactor.isSelected)])))

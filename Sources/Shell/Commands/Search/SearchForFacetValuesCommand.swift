@@ -35,6 +35,7 @@ struct SearchForFacetValuesCommand: SessionCommand {
     let token = facetSearcher.onError.subscribe(with: facetSearcher) { _, error in failure = error.underlyingError }
     await facetSearcher.search()
     token.cancel()
+    try Task.checkCancellation()
     if let failure { throw CommandFailure("sffv: \(SearchContext.describe(failure))") }
     let hits = facetSearcher.latestResponse?.facetHits ?? []
     let style = session.printer.style

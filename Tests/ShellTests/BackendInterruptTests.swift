@@ -1,0 +1,44 @@
+import Foundation
+import Synchronization
+import Testing
+
+@testable import Shell
+
+/// Issue 11, item 4: Ctrl-C during a command waiting on a backend that accepts the connection and
+/// never answers used to return only when the client gave up (7 s); it must cancel the request.
+/// In the serialized `InterruptTests` suite: the press count is process-wide.
+extension InterruptTests {
+  /// Every command that waits on the backend, run against a host that never answers.
+  nonisolated static let waitingCommands = [
+    "query phone", "stats", "hits", "page 2", "refine brand=Apple", "unrefine brand", "clear --all",
+    "facets brand", "facet-config brand --op and", "filter 'price < 3'", "range price 1..3", "tag new",
+    "toggle free_shipping=true", "menu categories", "menu categories Garden --levels 2", "set hitsPerPage 3",
+    "sffv brand Ap", "settings", "indexes", "index other", "sort", "multi products other",
+    "connect algolia --app-id test --index-name products --hosts HOST",
+  ]
+
+  @Test("Ctrl-C cancels the request of any command waiting on a backend that never answers, at once", arguments: waitingCommands)
+  func controlCCancelsTheRequest(command: String) async throws {
+    let host = try SilentBackend()
+    defer { host.close() }
+    let url = "http://127.0.0.1:\(host.port)"
+    let (loop, output, errors) = Self.loop()
+    loop.session.environment = ["ALGOLIA_API_KEY": "k"]
+    loop.session.search = try RemoteService.open(
+      appID: "test", indexName: "products", hosts: [url], environment: loop.session.environment, withTimings: false)
+    let mark = InterruptFlag.mark()
+    let line = command.replacingOccurrences(of: "HOST", with: url)
+    let run = Task { @MainActor in await loop.runLine(line, interruptedSince: mark) }
+    // The event: the request has reached the host (it accepted the connection).
+    #expect(await Self.eventually { host.accepted > 0 })
+    let pressed = ContinuousClock.now
+    InterruptFlag.raise()
+    await run.value
+    let elapsed = ContinuousClock.now - pressed
+    // The client would give up after 7 s (2 s connect + 5 s read); a cancelled request ends in
+    // milliseconds. The bound leaves room for a loaded test machine.
+    #expect(elapsed < .seconds(2), "\(line): returned \(elapsed) after Ctrl-C")
+    #expect(errors.text == "error: interrupted\n")
+    #expect(output.text == "")
+  }
+}
