@@ -33,11 +33,14 @@ extension InterruptTests {
     #expect(await Self.eventually { host.accepted > 0 })
     let pressed = ContinuousClock.now
     InterruptFlag.raise()
+    // The client would give up after 7 s (2 s connect + 5 s read); a cancelled request is closed
+    // in milliseconds (the tmux spec times one in a process of its own). Here other suites keep
+    // the main actor busy, and the press may come before the command reaches its wait, so the
+    // bound only tells "cancelled" from "timed out".
+    #expect(await Self.eventually { host.closedByClient == host.accepted })
     await run.value
-    let elapsed = ContinuousClock.now - pressed
-    // The client would give up after 7 s (2 s connect + 5 s read); a cancelled request ends in
-    // milliseconds. The bound leaves room for a loaded test machine.
-    #expect(elapsed < .seconds(2), "\(line): returned \(elapsed) after Ctrl-C")
+    let returned = ContinuousClock.now - pressed
+    #expect(returned < .seconds(5), "\(line): returned \(returned) after Ctrl-C")
     #expect(errors.text == "error: interrupted\n")
     #expect(output.text == "")
   }

@@ -79,6 +79,7 @@ public final class FacetSearcher: Searcher {
   }
 
   /// Returns once no search is in flight.
+  /// Cancelling the waiting task cancels those searches.
   public func waitUntilIdle() async {
     await sequencer.waitUntilIdle()
   }

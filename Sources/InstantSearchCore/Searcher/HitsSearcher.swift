@@ -142,6 +142,7 @@ public final class HitsSearcher: Searcher {
 
   /// Returns once no search is in flight, including searches started by observers meanwhile
   /// (an infinite-scrolling page load, for instance).
+  /// Cancelling the waiting task cancels those searches.
   public func waitUntilIdle() async {
     await sequencer.waitUntilIdle()
   }

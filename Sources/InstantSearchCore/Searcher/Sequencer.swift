@@ -63,9 +63,13 @@ final class Sequencer {
   }
 
   /// Returns once no operation is pending, including operations started meanwhile.
+  ///
+  /// Cancelling the waiting task cancels the operations it waits for, from the cancelling
+  /// thread (no hop to the main actor, which may be busy): Ctrl-C in the shell cancels the
+  /// backend's request at once rather than waiting for its answer or timeout.
   func waitUntilIdle() async {
     while let next = pending.first {
-      await next.task.value
+      await next.task.valueCancelledWithCaller()
     }
   }
 

@@ -84,7 +84,7 @@ public final class SearchContext {
   /// cancels their HTTP requests: the command ends at once instead of when the backend answers
   /// or times out.
   public func settle() async throws {
-    await waitUntilIdleOrCancelled()
+    await searcher.waitUntilIdle()
     try Task.checkCancellation()
     if let error = lastError {
       lastError = nil
@@ -93,15 +93,6 @@ public final class SearchContext {
     }
   }
 
-  /// Waits until no search is in flight; when the waiting task is cancelled, cancels them.
-  public func waitUntilIdleOrCancelled() async {
-    let searcher = searcher
-    await withTaskCancellationHandler {
-      await searcher.waitUntilIdle()
-    } onCancel: {
-      Task { @MainActor in searcher.cancel() }
-    }
-  }
 
   /// Runs `change` (which should start a search through an interactor), then `settle()`s.
   public func perform(_ change: () -> Void) async throws {

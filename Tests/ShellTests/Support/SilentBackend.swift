@@ -7,12 +7,13 @@ import Synchronization
 
 /// A loopback port that accepts connections and never answers: the slowest backend there is.
 ///
-/// It counts what it accepted, so a test can wait on the event "the request reached the
-/// backend" before pressing Ctrl-C.
+/// It counts the connections it accepted and those the client closed, so a test can wait on
+/// "the request reached the backend" before pressing Ctrl-C, and on "the client gave it up".
 final class SilentBackend: Sendable {
   let port: Int
   private let listener: Int32
   private let acceptedCount = Atomic<Int>(0)
+  private let closedCount = Atomic<Int>(0)
 
   init() throws {
     let descriptor = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
@@ -41,6 +42,12 @@ final class SilentBackend: Sendable {
         if connection < 0 { break }  // the listener was shut down
         connections.append(connection)
         acceptedCount.wrappingAdd(1, ordering: .releasing)
+        Thread { [self] in
+          // The request arrives and is never answered; a read of 0 bytes is the client closing.
+          var buffer = [UInt8](repeating: 0, count: 4096)
+          while read(connection, &buffer, buffer.count) > 0 {}
+          closedCount.wrappingAdd(1, ordering: .releasing)
+        }.start()
       }
       connections.forEach { _ = Glibc.close($0) }
     }
@@ -49,6 +56,9 @@ final class SilentBackend: Sendable {
 
   /// How many connections the host has accepted.
   var accepted: Int { acceptedCount.load(ordering: .acquiring) }
+
+  /// How many of them the client has closed.
+  var closedByClient: Int { closedCount.load(ordering: .acquiring) }
 
   /// Stops accepting (the accepting thread ends and closes what it accepted).
   func close() {

@@ -1,10 +1,6 @@
 import Foundation
 import Testing
 
-#if canImport(Glibc)
-  import Glibc
-#endif
-
 @Suite(
   "Tab completes facet values from the backend under a real pseudo-terminal (tmux)",
   .serialized,
@@ -69,4 +65,33 @@ struct FacetValueTabTests {
     #expect(!screen.contains("interrupted"))
     #expect(!screen.contains("error"))
   }
+
+  @Test("Ctrl-C during connect to a host that never answers cancels the request at once (not after the client's 7 s)")
+  func controlCDuringConnect() throws {
+    let backend = try SilentBackend()
+    defer { backend.close() }
+    let directory = try FacetValueShop.makeIndex()
+    defer { try? FileManager.default.removeItem(atPath: (directory as NSString).deletingLastPathComponent) }
+    let terminal = try TmuxTerminal()
+    defer { terminal.close() }
+    let binary = try #require(TmuxTerminal.shellBinary)
+    try terminal.type("ALGOLIA_API_KEY=k '\(binary.path)' --index '\(directory)'")
+    try terminal.press("Enter")
+    try terminal.waitFor("the prompt") { $0.lastNonEmptyLine?.hasSuffix("shop>") ?? false }
+    try terminal.type("connect algolia --app-id test --index-name products --hosts http://127.0.0.1:\(backend.port)")
+    try terminal.press("Enter")
+    let deadline = Date().addingTimeInterval(20)
+    while backend.accepted == 0 && Date() < deadline { usleep(5_000) }  // the request reached the host
+    #expect(backend.accepted > 0)
+    let pressed = Date()
+    try terminal.press("C-c")
+    try terminal.waitFor("interrupted") { $0.lines.contains { $0.hasSuffix("error: interrupted") } }
+    let elapsed = Date().timeIntervalSince(pressed)
+    // tmux's own round trips are part of the figure; the shell's share is milliseconds.
+    #expect(elapsed < 1, "Ctrl-C took \(elapsed) s")
+    #expect(backend.closedByClient == backend.accepted)
+    // The session stayed on the local index.
+    try terminal.run("connect", until: "local index \((directory as NSString).lastPathComponent)")
+  }
 }
+

@@ -70,6 +70,7 @@ public final class MultiSearcher {
   }
 
   /// Returns once no combined search is in flight.
+  /// Cancelling the waiting task cancels those searches.
   public func waitUntilIdle() async {
     await sequencer.waitUntilIdle()
   }
