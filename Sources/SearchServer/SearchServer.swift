@@ -64,12 +64,16 @@ public struct SearchServer: Sendable {
       keyCheck: APIKeyCheck(key: configuration.apiKey),
       log: RequestLog(logger: configuration.logger)
     )
+    // Hummingbird's own info lines ("Server started and listening on …") repeat what the caller
+    // says when `onListening` runs; its warnings and errors still come through.
+    var frameworkLogger = configuration.logger
+    frameworkLogger.logLevel = max(frameworkLogger.logLevel, .notice)
     return Application(
       responder: responder,
       server: .http1(configuration: .init(additionalChannelHandlers: [MalformedRequestAnswer()])),
       configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: nil),
       onServerRunning: { channel in await onListening(channel.localAddress?.port ?? 0) },
-      logger: configuration.logger
+      logger: frameworkLogger
     )
   }
 }

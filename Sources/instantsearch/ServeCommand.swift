@@ -47,7 +47,7 @@ struct ServeCommand: AsyncParsableCommand {
   func run() async throws {
     let service = try LocalSearchService(paths: index)
     let key = apiKey ?? ProcessInfo.processInfo.environment["INSTANTSEARCH_SERVE_API_KEY"].flatMap { $0.isEmpty ? nil : $0 }
-    var logger = Logger(label: "instantsearch.serve") { StreamLogHandler.standardError(label: $0) }
+    var logger = Logger(label: "instantsearch.serve") { _ in ServeLogHandler() }
     logger.logLevel = quiet ? .warning : .info
     let configuration = SearchServerConfiguration(
       host: host, port: port, apiKey: key.map(ServerAPIKey.init), maxBodySize: maxBodySize, logger: logger)

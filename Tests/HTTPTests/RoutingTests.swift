@@ -29,6 +29,27 @@ struct RoutingTests {
     }
     // As on Algolia, GET of a two-segment path is a record, whatever its ID.
     #expect(try AlgoliaRoute.resolve(method: "GET", path: "/1/indexes/p/query") == .object(index: "p", objectID: "query"))
+    // Every write of Algolia's search.yml under /1/indexes is a 405, also where no read is served.
+    for (method, path) in [
+      ("POST", "/1/indexes/p"), ("DELETE", "/1/indexes/p"), ("POST", "/1/indexes/p/1/partial"),
+      ("POST", "/1/indexes/p/synonyms/batch"), ("POST", "/1/indexes/p/rules/clear"),
+      ("PUT", "/1/indexes/p/synonyms/s1"), ("DELETE", "/1/indexes/p/rules/r1"),
+    ] {
+      #expect(throws: AlgoliaRoute.Mismatch.methodNotAllowed(allowed: ""), "\(method) \(path)") {
+        try AlgoliaRoute.resolve(method: method, path: path)
+      }
+    }
+    for (method, path) in [
+      ("PUT", "/1/indexes/p/1"), ("DELETE", "/1/indexes/p/1"), ("POST", "/1/indexes/p/clear"),
+      ("POST", "/1/indexes/p/batch"), ("POST", "/1/indexes/*/batch"), ("POST", "/1/indexes/p/deleteByQuery"),
+    ] {
+      #expect(throws: AlgoliaRoute.Mismatch.methodNotAllowed(allowed: "GET"), "\(method) \(path)") {
+        try AlgoliaRoute.resolve(method: method, path: path)
+      }
+    }
+    // Reads that are not served stay 404.
+    #expect(throws: AlgoliaRoute.Mismatch.notFound) { try AlgoliaRoute.resolve(method: "GET", path: "/1/indexes/p") }
+    #expect(throws: AlgoliaRoute.Mismatch.notFound) { try AlgoliaRoute.resolve(method: "POST", path: "/1/indexes/p/rules/search") }
     #expect(throws: AlgoliaRoute.Mismatch.notFound) { try AlgoliaRoute.resolve(method: "GET", path: "/2/indexes") }
     #expect(throws: AlgoliaRoute.Mismatch.notFound) { try AlgoliaRoute.resolve(method: "GET", path: "/1/indexes/a/b/c") }
     #expect(throws: AlgoliaRoute.Mismatch.badEncoding) { try AlgoliaRoute.resolve(method: "GET", path: "/1/indexes/%ZZ") }

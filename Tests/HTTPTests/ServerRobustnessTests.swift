@@ -1,4 +1,5 @@
 import NIOCore
+import NIOHTTP1
 import NIOPosix
 import SearchModel
 import SearchServer
@@ -43,6 +44,13 @@ struct ServerRobustnessTests {
       #expect(trace.status == 405)
       #expect(trace.headers["allow"] == ["POST"])
       #expect(trace.json["status"] == 405)
+      // Adding a record and deleting the index are writes too (they were 404).
+      for method in [HTTPMethod.POST, .DELETE] {
+        let index = try await raw(method, server.baseURL + "/1/indexes/products", body: Array("{}".utf8))
+        #expect(index.status == 405)
+        #expect(index.headers["allow"] == [""])
+        #expect(index.json["message"]?.stringValue?.contains("read-only") == true)
+      }
     }
   }
 

@@ -39,7 +39,8 @@ struct SearchServerResponder: HTTPResponder {
       switch mismatch {
       case .notFound: return JSONResponse.error(ServerError.notFound)
       case .methodNotAllowed(let allowed):
-        // RFC 9110 requires a 405 to list the methods the path does answer.
+        // RFC 9110 requires a 405 to list the methods the path does answer (an empty list for
+        // a write endpoint with no read counterpart here).
         var response = JSONResponse.error(ServerError.methodNotAllowed(method, allowed: allowed))
         response.headers[.allow] = allowed
         return response

@@ -10,7 +10,8 @@ enum ServerError {
 
   /// 405 for a known path with another method (the server is read-only).
   static func methodNotAllowed(_ method: String, allowed: String) -> APIError {
-    APIError(message: "Method \(method) not allowed here: this server is read-only (allowed: \(allowed))", status: 405)
+    let served = allowed.isEmpty ? "no method is served on this path" : "allowed: \(allowed)"
+    return APIError(message: "Method \(method) not allowed here: this server is read-only (\(served))", status: 405)
   }
 
   /// 413 for a body over the limit.

@@ -38,6 +38,7 @@ enum AlgoliaRoute: Sendable, Hashable {
       switch (method, rest.count) {
       case ("GET", 0): (.listIndexes, "GET")
       case (_, 0): (nil, "GET")
+      case (_, 1): (nil, "")
       case ("POST", 2) where rest[0] == "*" && rest[1] == "queries": (.multiSearch, "POST")
       case ("POST", 2) where rest[0] == "*" && rest[1] == "objects": (.objects, "POST")
       case ("POST", 2) where rest[1] == "query": (.search(index: rest[0]), "POST")
@@ -51,8 +52,26 @@ enum AlgoliaRoute: Sendable, Hashable {
       default: (nil, "")
       }
     if let route { return route }
-    if allowed.isEmpty { throw .notFound }
-    throw .methodNotAllowed(allowed: allowed)
+    if !allowed.isEmpty { throw .methodNotAllowed(allowed: allowed) }
+    // A write endpoint of Algolia's that this server serves no method of: still a 405 (with an
+    // empty Allow, "no method allowed"), so every write gets the same answer.
+    if isWriteEndpoint(method: method, rest) { throw .methodNotAllowed(allowed: "") }
+    throw .notFound
+  }
+
+  /// Whether `method` on `/1/indexes/` + `rest` is one of Algolia's writes that the other
+  /// cases do not already answer: `POST`/`DELETE /1/indexes/{index}` (add a record, delete the
+  /// index), `POST {index}/{objectID}/partial`, `POST {index}/synonyms|rules/batch|clear`,
+  /// `PUT`/`DELETE {index}/synonyms|rules/{objectID}` (Algolia's search.yml).
+  static func isWriteEndpoint(method: String, _ rest: [String]) -> Bool {
+    guard method != "GET", method != "HEAD" else { return false }
+    switch rest.count {
+    case 1: return true
+    case 3 where rest[2] == "partial": return true
+    case 3 where rest[1] == "synonyms" || rest[1] == "rules":
+      return ["batch", "clear"].contains(rest[2]) ? method == "POST" : method != "POST"
+    default: return false
+    }
   }
 
   /// Whether the route reads a JSON body.
