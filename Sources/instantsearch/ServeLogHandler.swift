@@ -15,11 +15,9 @@ struct ServeLogHandler: LogHandler {
     set { metadata[key] = newValue }
   }
 
-  func log(
-    level: Logger.Level, message: Logger.Message, metadata explicit: Logger.Metadata?, source: String,
-    file: String, function: String, line: UInt
-  ) {
-    FileHandle.standardError.write(Data(Self.line(level: level, message: "\(message)", metadata: self.metadata.merging(explicit ?? [:]) { $1 }).utf8))
+  func log(event: LogEvent) {
+    let metadata = self.metadata.merging(event.metadata ?? [:]) { $1 }
+    FileHandle.standardError.write(Data(Self.line(level: event.level, message: "\(event.message)", metadata: metadata).utf8))
   }
 
   /// One line: `serve: ` + the level when it is above info + the message + its metadata.
