@@ -31,16 +31,13 @@ extension InterruptTests {
     let run = Task { @MainActor in await loop.runLine(line, interruptedSince: mark) }
     // The event: the request has reached the host (it accepted the connection).
     #expect(await Self.eventually { host.accepted > 0 })
-    let pressed = ContinuousClock.now
     InterruptFlag.raise()
     // The client would give up after 7 s (2 s connect + 5 s read); a cancelled request is closed
-    // in milliseconds (the tmux spec times one in a process of its own). Here other suites keep
-    // the main actor busy, and the press may come before the command reaches its wait, so the
-    // bound only tells "cancelled" from "timed out".
+    // in milliseconds. The tmux spec times that in a process of its own: here other suites keep
+    // the main actor busy (over 6 s under the full suite), so no bound on time is asserted; what
+    // is, is that the request is closed by the client and the command reads `interrupted`.
     #expect(await Self.eventually { host.closedByClient == host.accepted })
     await run.value
-    let returned = ContinuousClock.now - pressed
-    #expect(returned < .seconds(5), "\(line): returned \(returned) after Ctrl-C")
     #expect(errors.text == "error: interrupted\n")
     #expect(output.text == "")
   }
