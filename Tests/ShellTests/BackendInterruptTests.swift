@@ -11,7 +11,7 @@ extension InterruptTests {
   /// Every command that waits on the backend, run against a host that never answers.
   nonisolated static let waitingCommands = [
     "query phone", "stats", "hits", "page 2", "refine brand=Apple", "unrefine brand", "clear --all",
-    "facets brand", "facet-config brand --op and", "filter 'price < 3'", "range price 1..3", "tag new",
+    "facets brand", "filter 'price < 3'", "range price 1..3", "tag new",
     "toggle free_shipping=true", "menu categories", "menu categories Garden --levels 2", "set hitsPerPage 3",
     "sffv brand Ap", "settings", "indexes", "index other", "sort", "multi products other",
     "connect algolia --app-id test --index-name products --hosts HOST",
