@@ -66,7 +66,7 @@ struct SetCommand: SessionCommand {
       note = try EngineParameterCheck.note(for: parameter, in: parameters, service: search.service)
       try await search.updateParametersRollingBack("set", "\(parameter) \(value)") { $0 = parameters }
       if let note { session.printer.print(text: note) }
-      session.printer.print(search.statsPrintout(withTimings: session.settings.timing))
+      session.printer.print(search.statsController.render(with: session.renderer))
       return
     }
     try await search.refresh()
