@@ -25,7 +25,7 @@ extension InterruptTests {
     let (loop, output, errors) = Self.loop()
     loop.session.environment = ["ALGOLIA_API_KEY": "k"]
     loop.session.search = try RemoteService.open(
-      appID: "test", indexName: "products", hosts: [url], environment: loop.session.environment, withTimings: false)
+      appID: "test", indexName: "products", hosts: [url], environment: loop.session.environment)
     let mark = InterruptFlag.mark()
     let line = command.replacingOccurrences(of: "HOST", with: url)
     let run = Task { @MainActor in await loop.runLine(line, interruptedSince: mark) }
