@@ -25,7 +25,8 @@ static const int restoring_signals[] = {SIGTERM, SIGHUP, SIGQUIT, SIGSEGV, SIGBU
 static struct sigaction previous_actions[RESTORING_COUNT];
 static struct sigaction previous_winch;
 
-/// Async-signal-safe: write(2) and tcsetattr(3) only.
+/// Async-signal-safe: write(2) and tcsetattr(3) only. TCSANOW: keys typed ahead are kept for
+/// whoever reads next (the prompt after Esc), not flushed.
 static void restore_terminal(void) {
   if (!is_active) return;
   is_active = 0;
@@ -35,7 +36,7 @@ static void restore_terminal(void) {
     if (n <= 0) { if (n < 0 && errno == EINTR) continue; break; }
     written += (size_t)n;
   }
-  tcsetattr(terminal_fd, TCSAFLUSH, &saved_settings);
+  tcsetattr(terminal_fd, TCSANOW, &saved_settings);
 }
 
 static void restore_handlers(void) {
@@ -104,7 +105,7 @@ int cterm_enter(int fd, const char *enter, const char *leave) {
   sigaction(SIGWINCH, &winch, &previous_winch);
   if (!atexit_registered) { atexit(at_exit); atexit_registered = 1; }
 
-  if (tcsetattr(fd, TCSAFLUSH, &raw) != 0) {
+  if (tcsetattr(fd, TCSANOW, &raw) != 0) {
     restore_handlers();
     return -1;
   }

@@ -7,25 +7,39 @@ enum LiveMode {
   /// equivalent commands and prints the stats line of the state it ended in.
   static func run(in session: ShellSession) async throws {
     let search = try session.requireSearch()
-    let settings = try? await search.indexSettings()
     let usedLists = Array(search.facetLists.keys) + search.facetConfigurations.keys.sorted().filter { search.facetLists[$0] == nil }
     let usedMenus = search.hierarchicalMenus.map { ($0.key, $0.value.levels) }
-    let panel = FacetPanel(entries: FacetPanelEntry.resolve(used: usedLists, usedMenus: usedMenus, settings: settings))
+    // Without widgets in use the panel comes from the settings: when they are not read yet, the
+    // screen opens at once and the panel fills in when they arrive (a slow backend must not
+    // keep the search box away).
+    let cached = search.settingsCache[search.indexName]
+    let entries = FacetPanelEntry.resolve(used: usedLists, usedMenus: usedMenus, settings: cached)
+    let panel = FacetPanel(entries: entries)
     if panel.connect(in: search) || search.latestResponse == nil {
       search.searcher.triggerSearch()
     }
-    let before = LiveSnapshot.current(of: search, entries: panel.entries, cursorRow: search.currentPage * perPage(search))
+    let settingsNeeded = entries.isEmpty && cached == nil
     let terminal = try RawTerminal.enter()
     let screen = LiveScreen(session: session, search: search, panel: panel, terminal: terminal)
-    await screen.run()
+    screen.before = LiveSnapshot.current(of: search, entries: panel.entries, cursorRow: search.currentPage * perPage(search))
+    await screen.run(loadingPanelFromSettings: settingsNeeded)
     terminal.leave()
-    await search.searcher.waitUntilIdle()
     let after = screen.snapshot()
-    for command in before.commands(reaching: after, entries: panel.entries) {
+    for command in screen.before.commands(reaching: after, entries: screen.panel.entries) {
       session.noteEquivalent(command)
     }
     search.currentPage = after.page
-    session.printer.print(search.statsController.render(with: session.renderer))
+    // The last keystroke's answer is usually a millisecond away; a hanging backend must not
+    // hold the prompt back (the next command waits for it anyway).
+    let deadline = ContinuousClock.now + .seconds(1)
+    while search.searcher.isLoading, ContinuousClock.now < deadline {
+      try? await Task.sleep(for: .milliseconds(5))
+    }
+    if search.searcher.isLoading {
+      session.printer.print(text: "the last search is still running; the next command waits for it\n")
+    } else {
+      session.printer.print(search.statsController.render(with: session.renderer))
+    }
   }
 
   private static func perPage(_ search: SearchContext) -> Int {

@@ -15,7 +15,11 @@ import SearchModel
 final class LiveScreen {
   let session: ShellSession
   let search: SearchContext
-  let panel: FacetPanel
+  /// The facet panel (replaced once when it comes from settings read after opening).
+  private(set) var panel: FacetPanel
+  /// The state on entry, for the equivalent commands; widgets added later enter it as they
+  /// were when they were connected.
+  var before = LiveSnapshot(query: "", refinements: [:], menuPaths: [:], page: 0)
   let colors: Bool
   private let terminal: RawTerminal
   private let reader = KeyReader()
@@ -54,7 +58,11 @@ final class LiveScreen {
   }
 
   /// Shows the screen until the user leaves.
-  func run() async {
+  ///
+  /// - Parameter loadingPanelFromSettings: read the index's settings in the background and
+  ///   show the panel they describe when they arrive.
+  func run(loadingPanelFromSettings: Bool = false) async {
+    if loadingPanelFromSettings { loadPanelFromSettings() }
     let savedScrolling = search.hits.infiniteScrolling
     if case .off = savedScrolling { search.hits.infiniteScrolling = .default }
     search.searchBox.query = box.text
@@ -84,7 +92,23 @@ final class LiveScreen {
     search.hits.infiniteScrolling = savedScrolling
   }
 
+  private func loadPanelFromSettings() {
+    Task { @MainActor [weak self] in
+      guard let search = self?.search, let settings = try? await search.indexSettings(), let self, !self.isDone else { return }
+      let panel = FacetPanel(entries: FacetPanelEntry.resolve(used: [], usedMenus: [], settings: settings))
+      let isNew = panel.connect(in: search)
+      let connected = LiveSnapshot.current(of: search, entries: panel.entries, cursorRow: 0)
+      before.refinements.merge(connected.refinements) { kept, _ in kept }
+      before.menuPaths.merge(connected.menuPaths) { kept, _ in kept }
+      self.panel = panel
+      if isNew { search.searcher.triggerSearch() }
+      scheduleDraw()
+    }
+  }
+
   private func subscribe() {
+    // A search started before the screen opened (the panel's first counts) is already loading.
+    loadingSince = search.searcher.isLoading ? ContinuousClock.now : nil
     tokens = [
       search.searcher.onResults.subscribe(with: self) { screen, _ in
         screen.errorMessage = nil

@@ -175,4 +175,46 @@ struct LiveModeTests {
     #expect(try String(contentsOf: afterInterrupt, encoding: .utf8) == original)
     #expect(try String(contentsOf: afterTerm, encoding: .utf8) == original)
   }
+
+  @Test("a backend that fails shows its error in the status line, and typing goes on")
+  func failingBackend() throws {
+    // A port nobody listens on: every request is refused at once.
+    let closed = try SilentBackend()
+    let port = closed.port
+    closed.close()
+    let terminal = try TmuxTerminal()
+    defer { terminal.close() }
+    let binary = try #require(TmuxTerminal.shellBinary)
+    try terminal.type("ALGOLIA_API_KEY=k '\(binary.path)' --app-id test --index-name products --hosts http://127.0.0.1:\(port) --live")
+    try terminal.press("Enter")
+    try terminal.waitFor("the error in the status line", timeout: 60) { screen in
+      screen.lines.first?.hasPrefix(" Search ›") == true && (screen.lines.last?.hasPrefix(" error: ") ?? false)
+    }
+    try terminal.type("abc")
+    try terminal.waitFor("the typed text, the error still shown", timeout: 60) { screen in
+      screen.lines.first == " Search › abc" && (screen.lines.last?.hasPrefix(" error: ") ?? false)
+    }
+    try terminal.press("Escape")
+    try terminal.waitFor("the prompt") { $0.lastNonEmptyLine?.hasSuffix("products>") ?? false }
+  }
+
+  @Test("a backend that hangs: the status line counts the wait, typing goes on, Esc leaves")
+  func hangingBackend() throws {
+    let backend = try SilentBackend()
+    defer { backend.close() }
+    let terminal = try TmuxTerminal()
+    defer { terminal.close() }
+    let binary = try #require(TmuxTerminal.shellBinary)
+    try terminal.type("ALGOLIA_API_KEY=k '\(binary.path)' --app-id test --index-name products --hosts http://127.0.0.1:\(backend.port) --live")
+    try terminal.press("Enter")
+    try terminal.waitFor("the wait in the status line", timeout: 60) { screen in
+      screen.lines.first?.hasPrefix(" Search ›") == true && (screen.lines.last?.contains("waiting for the backend") ?? false)
+    }
+    try terminal.type("xy")
+    try terminal.waitFor("the typed text") { $0.lines.first == " Search › xy" }
+    try terminal.press("Escape")
+    // The prompt comes back when the client's timeout ends the search (the session waits for a
+    // running search after every command).
+    try terminal.waitFor("the prompt", timeout: 60) { $0.lastNonEmptyLine?.hasSuffix("products>") ?? false }
+  }
 }
