@@ -3,6 +3,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <poll.h>
+#include <pthread.h>
 #include <signal.h>
 #include <stdatomic.h>
 #include <stdlib.h>
@@ -12,11 +13,15 @@
 #include <unistd.h>
 
 static struct termios saved_settings;
+static struct termios raw_settings;
+static char enter_sequence[256];
+static size_t enter_length = 0;
 static int terminal_fd = -1;
 static volatile sig_atomic_t is_active = 0;
 static char leave_sequence[256];
 static size_t leave_length = 0;
 static atomic_ulong resize_count = 0;
+static atomic_ulong resume_count = 0;
 static int wake_pipe[2] = {-1, -1};
 static int atexit_registered = 0;
 
@@ -24,24 +29,35 @@ static const int restoring_signals[] = {SIGTERM, SIGHUP, SIGQUIT, SIGSEGV, SIGBU
 #define RESTORING_COUNT (sizeof restoring_signals / sizeof restoring_signals[0])
 static struct sigaction previous_actions[RESTORING_COUNT];
 static struct sigaction previous_winch;
+static struct sigaction previous_tstp;
+
+/// Writes `length` bytes whole, retrying short and interrupted writes. Async-signal-safe.
+static void write_all(int fd, const char *bytes, size_t length) {
+  size_t written = 0;
+  while (written < length) {
+    ssize_t n = write(fd, bytes + written, length - written);
+    if (n <= 0) { if (n < 0 && errno == EINTR) continue; break; }
+    written += (size_t)n;
+  }
+}
 
 /// Async-signal-safe: write(2) and tcsetattr(3) only. TCSANOW: keys typed ahead are kept for
 /// whoever reads next (the prompt after Esc), not flushed.
 static void restore_terminal(void) {
   if (!is_active) return;
   is_active = 0;
-  size_t written = 0;
-  while (written < leave_length) {
-    ssize_t n = write(terminal_fd, leave_sequence + written, leave_length - written);
-    if (n <= 0) { if (n < 0 && errno == EINTR) continue; break; }
-    written += (size_t)n;
-  }
+  write_all(terminal_fd, leave_sequence, leave_length);
   tcsetattr(terminal_fd, TCSANOW, &saved_settings);
 }
 
 static void restore_handlers(void) {
   for (size_t i = 0; i < RESTORING_COUNT; i++) sigaction(restoring_signals[i], &previous_actions[i], NULL);
   sigaction(SIGWINCH, &previous_winch, NULL);
+  sigaction(SIGTSTP, &previous_tstp, NULL);
+}
+
+static void wake_reader(void) {
+  if (wake_pipe[1] >= 0) { char byte = 'w'; ssize_t ignored = write(wake_pipe[1], &byte, 1); (void)ignored; }
 }
 
 static void on_fatal_signal(int sig) {
@@ -59,7 +75,40 @@ static void on_resize(int sig) {
   (void)sig;
   int saved_errno = errno;
   atomic_fetch_add(&resize_count, 1);
-  if (wake_pipe[1] >= 0) { char byte = 'w'; ssize_t ignored = write(wake_pipe[1], &byte, 1); (void)ignored; }
+  wake_reader();
+  errno = saved_errno;
+}
+
+/// SIGTSTP (Ctrl-Z, which raw mode delivers as a key and `cterm_suspend` raises, or `kill -TSTP`):
+/// gives the terminal back as it was, stops the process as the default action would, and when a
+/// SIGCONT resumes it, takes the terminal again and wakes the key reader to redraw everything
+/// (the shell that ran meanwhile painted over the screen). Async-signal-safe calls only.
+static void on_suspend(int sig) {
+  (void)sig;
+  int saved_errno = errno;
+  int was_active = is_active;
+  restore_terminal();
+  struct sigaction stop, mine;
+  memset(&stop, 0, sizeof stop);
+  sigemptyset(&stop.sa_mask);
+  stop.sa_handler = SIG_DFL;
+  sigaction(SIGTSTP, &stop, &mine);
+  // SIGTSTP is blocked while this handler runs: raised now, it is delivered (and the process
+  // stops) when the mask is lifted, and the call returns once SIGCONT has continued it.
+  raise(SIGTSTP);
+  sigset_t tstp, previous_mask;
+  sigemptyset(&tstp);
+  sigaddset(&tstp, SIGTSTP);
+  pthread_sigmask(SIG_UNBLOCK, &tstp, &previous_mask);
+  pthread_sigmask(SIG_SETMASK, &previous_mask, NULL);
+  sigaction(SIGTSTP, &mine, NULL);
+  if (was_active) {
+    tcsetattr(terminal_fd, TCSANOW, &raw_settings);
+    is_active = 1;
+    write_all(terminal_fd, enter_sequence, enter_length);
+  }
+  atomic_fetch_add(&resume_count, 1);
+  wake_reader();
   errno = saved_errno;
 }
 
@@ -86,10 +135,15 @@ int cterm_enter(int fd, const char *enter, const char *leave) {
   raw.c_lflag &= ~(tcflag_t)(ECHO | ICANON | IEXTEN | ISIG);
   raw.c_cc[VMIN] = 1;
   raw.c_cc[VTIME] = 0;
+  raw_settings = raw;
   size_t length = strlen(leave);
   if (length >= sizeof leave_sequence) length = sizeof leave_sequence - 1;
   memcpy(leave_sequence, leave, length);
   leave_length = length;
+  length = strlen(enter);
+  if (length >= sizeof enter_sequence) length = sizeof enter_sequence - 1;
+  memcpy(enter_sequence, enter, length);
+  enter_length = length;
   terminal_fd = fd;
 
   struct sigaction action;
@@ -103,6 +157,12 @@ int cterm_enter(int fd, const char *enter, const char *leave) {
   winch.sa_handler = on_resize;
   winch.sa_flags = SA_RESTART;
   sigaction(SIGWINCH, &winch, &previous_winch);
+  struct sigaction suspend;
+  memset(&suspend, 0, sizeof suspend);
+  sigemptyset(&suspend.sa_mask);
+  suspend.sa_handler = on_suspend;
+  suspend.sa_flags = SA_RESTART;
+  sigaction(SIGTSTP, &suspend, &previous_tstp);
   if (!atexit_registered) { atexit(at_exit); atexit_registered = 1; }
 
   if (tcsetattr(fd, TCSANOW, &raw) != 0) {
@@ -110,12 +170,7 @@ int cterm_enter(int fd, const char *enter, const char *leave) {
     return -1;
   }
   is_active = 1;
-  size_t written = 0, total = strlen(enter);
-  while (written < total) {
-    ssize_t n = write(fd, enter + written, total - written);
-    if (n <= 0) { if (n < 0 && errno == EINTR) continue; break; }
-    written += (size_t)n;
-  }
+  write_all(fd, enter_sequence, enter_length);
   return 0;
 }
 
@@ -136,6 +191,21 @@ int cterm_window_size(int fd, int *rows, int *columns) {
 }
 
 unsigned long cterm_resize_count(void) { return atomic_load(&resize_count); }
+
+unsigned long cterm_resume_count(void) { return atomic_load(&resume_count); }
+
+void cterm_suspend(void) {
+  if (!is_active) return;
+  // The calling thread may block SIGTSTP (Dispatch's threads block most signals, and the main
+  // actor can run on one): unblocked here, the raised signal is handled in this thread before
+  // raise returns, so the caller draws nothing while the shell has the terminal.
+  sigset_t tstp, previous_mask;
+  sigemptyset(&tstp);
+  sigaddset(&tstp, SIGTSTP);
+  pthread_sigmask(SIG_UNBLOCK, &tstp, &previous_mask);
+  raise(SIGTSTP);
+  pthread_sigmask(SIG_SETMASK, &previous_mask, NULL);
+}
 
 int cterm_wake_fd(void) {
   if (make_wake_pipe() != 0) return -1;

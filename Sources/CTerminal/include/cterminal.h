@@ -9,6 +9,8 @@
 /// from anywhere), and handlers for SIGTERM, SIGHUP, SIGQUIT and the crash signals (SIGSEGV,
 /// SIGBUS, SIGILL, SIGTRAP, SIGFPE, SIGABRT) that restore the settings and then let the previous
 /// disposition run, so the process still dies (and still reports its crash) as it would have.
+/// SIGTSTP (job control's suspend) gives the terminal back before the process stops and takes it
+/// again when it is continued.
 
 /// Saves the settings of `fd`, puts it in raw mode (no echo, no canonical input, no signals from
 /// keys, no flow control), writes `enter` and installs the handlers. Returns 0, or -1 with errno
@@ -28,7 +30,16 @@ int cterm_window_size(int fd, int *rows, int *columns);
 /// How many SIGWINCH were received since the process started.
 unsigned long cterm_resize_count(void);
 
-/// A file descriptor that becomes readable on SIGWINCH or `cterm_wake` (a self-pipe); -1 if
+/// How many times the process was continued after a suspension while the screen was up (the
+/// screen must then be drawn whole again).
+unsigned long cterm_resume_count(void);
+
+/// Suspends the process as Ctrl-Z does in a cooked terminal (raw mode delivers Ctrl-Z as a key):
+/// raises SIGTSTP, whose handler restores the terminal, stops, and re-enters on SIGCONT. Returns
+/// after the process was continued; does nothing when the screen is not up.
+void cterm_suspend(void);
+
+/// A file descriptor that becomes readable on SIGWINCH, on resumption or `cterm_wake` (a self-pipe); -1 if
 /// it could not be created. Drain it with `cterm_drain_wake`.
 int cterm_wake_fd(void);
 

@@ -31,11 +31,8 @@ enum LiveMode {
     search.currentPage = after.page
     // The last keystroke's answer is usually a millisecond away; a hanging backend must not
     // hold the prompt back (the next command waits for it anyway).
-    let deadline = ContinuousClock.now + .seconds(1)
-    while search.searcher.isLoading, ContinuousClock.now < deadline {
-      try? await Task.sleep(for: .milliseconds(5))
-    }
-    if search.searcher.isLoading {
+    let isSettled = await search.searcher.settled(within: .seconds(1))
+    if !isSettled {
       session.printer.print(text: "the last search is still running; the next command waits for it\n")
     } else {
       session.printer.print(search.statsController.render(with: session.renderer))

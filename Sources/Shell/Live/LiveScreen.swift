@@ -8,7 +8,8 @@ import SearchModel
 /// answers), the hits interactor with infinite scrolling on (pages load as the cursor nears the
 /// end of the loaded rows), and a facet panel of refinement lists and menus whose Space "clicks"
 /// a value through its controller. Every change of state schedules a repaint; the screen is
-/// drawn into a `ScreenBuffer` and only the difference is written. Leaving (Esc, Ctrl-C, or
+/// drawn into a `ScreenBuffer` and only the difference is written. Ctrl-Z suspends as at the
+/// prompt. Leaving (Esc, Ctrl-C, or
 /// Ctrl-D on an empty query) restores the terminal and returns to the prompt with the state
 /// live mode ended in, and appends the equivalent commands to the recording.
 @MainActor
@@ -159,7 +160,7 @@ final class LiveScreen {
   func handle(_ event: TerminalEvent) {
     switch event {
     case .endOfInput: isDone = true
-    case .resize: shown = nil
+    case .resize, .resumed: shown = nil
     case .key(let key, let readAt): handle(key, readAt: readAt)
     }
   }
@@ -171,6 +172,12 @@ final class LiveScreen {
       return
     case .control("d") where box.text.isEmpty:
       isDone = true
+      return
+    case .control("z"):
+      // Raw mode turns Ctrl-Z into a key: suspend as a cooked terminal would. The call returns
+      // once the shell's `fg` continued the process; then the whole screen is drawn again.
+      terminal.suspend()
+      shown = nil
       return
     case .escape where detail == nil:
       isDone = true

@@ -6,8 +6,8 @@ import Synchronization
 /// A thread that reads the terminal and delivers keys and resizes as an `AsyncStream`.
 ///
 /// Reading happens off the main actor, so searches and repaints go on while no key is pressed.
-/// The thread waits on standard input and on the C shim's self-pipe, which SIGWINCH and `stop()`
-/// write to. A lone Esc is taken as the Esc key when no byte follows it within `escapeDelay`
+/// The thread waits on standard input and on the C shim's self-pipe, which SIGWINCH, a resumption
+/// after Ctrl-Z and `stop()` write to. A lone Esc is taken as the Esc key when no byte follows it within `escapeDelay`
 /// (an arrow key's bytes arrive together). `stop()` returns once the thread has stopped
 /// reading, so the prompt's line editor never loses a byte to it.
 public final class KeyReader: Sendable {
@@ -47,6 +47,7 @@ public final class KeyReader: Sendable {
   private func run() {
     var decoder = KeyDecoder()
     var resizes = cterm_resize_count()
+    var resumes = cterm_resume_count()
     var buffer = [UInt8](repeating: 0, count: 512)
     while !isStopped.load(ordering: .acquiring) {
       let readable = cterm_wait_readable(input, decoder.hasPending ? Int32(Self.escapeDelay) : -1)
@@ -64,10 +65,15 @@ public final class KeyReader: Sendable {
       }
       cterm_drain_wake()
       let latest = cterm_resize_count()
+      let latestResumes = cterm_resume_count()
+      if latestResumes != resumes {
+        resumes = latestResumes
+        continuation.yield(.resumed)
+      }
       if latest != resizes {
         resizes = latest
         continuation.yield(.resize)
-      } else if decoder.hasPending {
+      } else if latestResumes == resumes, decoder.hasPending {
         for key in decoder.flush() { continuation.yield(.key(key, readAt: now)) }
       }
     }

@@ -11,7 +11,8 @@ import CTerminal
 ///
 /// Entering saves the terminal settings, switches to raw mode and to the alternate screen
 /// (`smcup`), and arms the C shim's signal handlers and atexit hook, which put the saved settings
-/// back if the process is terminated (SIGTERM, SIGHUP), or crashes, while the screen is up.
+/// back if the process is terminated (SIGTERM, SIGHUP), or crashes, while the screen is up, and
+/// give the terminal back for the time the process is suspended (SIGTSTP).
 /// `leave()` does it on the normal way out. Only one full-screen terminal exists at a time.
 public struct RawTerminal: Sendable {
   /// Alternate screen on, cursor home, screen cleared.
@@ -39,6 +40,12 @@ public struct RawTerminal: Sendable {
   /// Restores the terminal as it was on entry.
   public func leave() {
     cterm_leave()
+  }
+
+  /// Suspends the process (job control's Ctrl-Z): the terminal is given back as it was entered
+  /// and taken again when the process is continued; returns then.
+  public func suspend() {
+    cterm_suspend()
   }
 
   /// The window size (rows, columns); 24 × 80 when the terminal does not say.

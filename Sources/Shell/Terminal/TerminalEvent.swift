@@ -4,6 +4,9 @@ public enum TerminalEvent: Sendable, Hashable {
   case key(Key, readAt: ContinuousClock.Instant)
   /// The window changed size (SIGWINCH).
   case resize
+  /// The process was continued after a suspension (Ctrl-Z, SIGTSTP): the terminal was the
+  /// shell's meanwhile, so the screen is drawn whole again.
+  case resumed
   /// Standard input was closed.
   case endOfInput
 }

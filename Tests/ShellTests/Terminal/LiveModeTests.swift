@@ -176,6 +176,68 @@ struct LiveModeTests {
     #expect(try String(contentsOf: afterTerm, encoding: .utf8) == original)
   }
 
+  @Test(
+    "the terminal is as before (stty -a) after a hang-up and after a crash in live mode",
+    arguments: [("SIGHUP", SIGHUP), ("SIGSEGV", SIGSEGV), ("SIGILL", SIGILL)]
+  )
+  func terminalRestoredOnSignal(name: String, signal: Int32) throws {
+    let terminal = try TmuxTerminal()
+    defer { terminal.close() }
+    let binary = try #require(TmuxTerminal.shellBinary)
+    let before = terminal.home.appendingPathComponent("stty-before")
+    let after = terminal.home.appendingPathComponent("stty-after")
+    let pidFile = terminal.home.appendingPathComponent("pid")
+    try terminal.type("stty -a > \(before.path)")
+    try terminal.press("Enter")
+    // SIGSEGV and SIGILL are what a crash raises (SIGILL: Swift's traps). Sent from outside,
+    // they would make Swift's backtracer print a report and let the process go on (it was no
+    // crash), so it is off here: the handler under test restores the terminal, then the
+    // default action ends the process as a real crash would.
+    try terminal.type("clear; SWIFT_BACKTRACE=enable=no sh -c 'echo $$ > \(pidFile.path); exec \(binary.path) --live'")
+    try terminal.press("Enter")
+    try terminal.waitFor("the live screen") { $0.lines.first?.hasPrefix(" Search ›") == true && $0.contains("10000 results") }
+    let pid = Int32(try String(contentsOf: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
+    try #require(pid > 0)
+    kill(pid, signal)
+    try terminal.waitFor("the shell's prompt after \(name)", timeout: 60) { $0.lastNonEmptyLine == "$" }
+    try terminal.type("stty -a > \(after.path); echo saved")
+    try terminal.press("Enter")
+    try terminal.waitFor("stty after \(name)") { $0.lines.contains("saved") }
+    let original = try String(contentsOf: before, encoding: .utf8)
+    #expect(!original.isEmpty)
+    #expect(try String(contentsOf: after, encoding: .utf8) == original, "terminal settings after \(name)")
+  }
+
+  @Test("Ctrl-Z suspends live mode with the terminal as before; fg draws the screen again and typing goes on")
+  func suspendAndResume() throws {
+    let terminal = try TmuxTerminal()
+    defer { terminal.close() }
+    let before = terminal.home.appendingPathComponent("stty-before")
+    let suspended = terminal.home.appendingPathComponent("stty-suspended")
+    try terminal.type("stty -a > \(before.path)")
+    try terminal.press("Enter")
+    try openLive(terminal)
+    try terminal.type("des")
+    try terminal.waitFor("the des results") { $0.lines.first == " Search › des" && $0.lines.contains { $0.hasPrefix("  1. ") } }
+    try terminal.press("C-z")
+    try terminal.waitFor("bash's job report") { screen in
+      screen.lines.contains { $0.contains("Stopped") } && screen.lastNonEmptyLine == "$"
+    }
+    try terminal.type("stty -a > \(suspended.path); echo saved-z")
+    try terminal.press("Enter")
+    try terminal.waitFor("stty while suspended") { $0.lines.contains("saved-z") }
+    #expect(try String(contentsOf: suspended, encoding: .utf8) == String(contentsOf: before, encoding: .utf8))
+    try terminal.type("fg")
+    try terminal.press("Enter")
+    try terminal.waitFor("the live screen drawn again") { screen in
+      screen.lines.first == " Search › des" && !screen.contains("saved-z") && screen.lines.contains { $0.hasPrefix("  1. ") }
+    }
+    try terminal.type("k")
+    try terminal.waitFor("the desk results") { $0.lines.first == " Search › desk" && $0.lines.contains { $0.hasPrefix("  1. ") && $0.contains("Desk") } }
+    try terminal.press("Escape")
+    try terminal.waitFor("the prompt") { $0.lastNonEmptyLine?.hasSuffix("products>") ?? false }
+  }
+
   @Test("a backend that fails shows its error in the status line, and typing goes on")
   func failingBackend() throws {
     // A port nobody listens on: every request is refused at once.
