@@ -114,6 +114,15 @@ static void on_suspend(int sig) {
 
 static void at_exit(void) { restore_terminal(); }
 
+static void install_handler(int sig, void (*handler)(int), int flags, struct sigaction *previous) {
+  struct sigaction action;
+  memset(&action, 0, sizeof action);
+  sigemptyset(&action.sa_mask);
+  action.sa_handler = handler;
+  action.sa_flags = flags;
+  sigaction(sig, &action, previous);
+}
+
 static int make_wake_pipe(void) {
   if (wake_pipe[0] >= 0) return 0;
   if (pipe(wake_pipe) != 0) return -1;
@@ -146,23 +155,9 @@ int cterm_enter(int fd, const char *enter, const char *leave) {
   enter_length = length;
   terminal_fd = fd;
 
-  struct sigaction action;
-  memset(&action, 0, sizeof action);
-  sigemptyset(&action.sa_mask);
-  action.sa_handler = on_fatal_signal;
-  for (size_t i = 0; i < RESTORING_COUNT; i++) sigaction(restoring_signals[i], &action, &previous_actions[i]);
-  struct sigaction winch;
-  memset(&winch, 0, sizeof winch);
-  sigemptyset(&winch.sa_mask);
-  winch.sa_handler = on_resize;
-  winch.sa_flags = SA_RESTART;
-  sigaction(SIGWINCH, &winch, &previous_winch);
-  struct sigaction suspend;
-  memset(&suspend, 0, sizeof suspend);
-  sigemptyset(&suspend.sa_mask);
-  suspend.sa_handler = on_suspend;
-  suspend.sa_flags = SA_RESTART;
-  sigaction(SIGTSTP, &suspend, &previous_tstp);
+  for (size_t i = 0; i < RESTORING_COUNT; i++) install_handler(restoring_signals[i], on_fatal_signal, 0, &previous_actions[i]);
+  install_handler(SIGWINCH, on_resize, SA_RESTART, &previous_winch);
+  install_handler(SIGTSTP, on_suspend, SA_RESTART, &previous_tstp);
   if (!atexit_registered) { atexit(at_exit); atexit_registered = 1; }
 
   if (tcsetattr(fd, TCSANOW, &raw) != 0) {

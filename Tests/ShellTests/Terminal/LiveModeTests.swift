@@ -38,6 +38,15 @@ struct LiveModeTests {
     try terminal.waitFor("the prompt") { $0.lastNonEmptyLine?.hasSuffix("products>") ?? false }
   }
 
+  /// The terminal settings (`stty -a`) as the pane's bash sees them now.
+  private func terminalSettings(_ terminal: TmuxTerminal, _ name: String) throws -> String {
+    let file = terminal.home.appendingPathComponent("stty-\(name)")
+    try terminal.type("stty -a > \(file.path); echo saved-\(name)")
+    try terminal.press("Enter")
+    try terminal.waitFor("stty \(name)") { $0.lines.contains("saved-\(name)") }
+    return try String(contentsOf: file, encoding: .utf8)
+  }
+
   /// The stats line (second row) of the live screen.
   private func stats(_ screen: Screen) -> String {
     screen.lines.count > 1 ? screen.lines[1].trimmingCharacters(in: .whitespaces).components(separatedBy: "  ").first ?? "" : ""
@@ -138,61 +147,35 @@ struct LiveModeTests {
     #expect(recorded.hasSuffix("query phone\nrefine brand=Samsung\n"))
   }
 
-  @Test("the terminal is as before (stty -a) after Ctrl-C in live mode and after SIGTERM")
+  @Test("the terminal is as before (stty -a) after Ctrl-C in live mode")
   func terminalRestored() throws {
     let terminal = try TmuxTerminal()
     defer { terminal.close() }
-    guard let binary = TmuxTerminal.shellBinary else { return }
-    let before = terminal.home.appendingPathComponent("stty-before")
-    let afterInterrupt = terminal.home.appendingPathComponent("stty-after-c")
-    let afterTerm = terminal.home.appendingPathComponent("stty-after-term")
-    let pidFile = terminal.home.appendingPathComponent("pid")
-    try terminal.type("stty -a > \(before.path)")
-    try terminal.press("Enter")
+    let original = try terminalSettings(terminal, "before")
     try openLive(terminal)
     try terminal.press("C-c")
     try terminal.waitFor("the prompt") { $0.lastNonEmptyLine?.hasSuffix("products>") ?? false }
     try terminal.press("C-d")
     try terminal.waitFor("the shell to exit") { $0.lastNonEmptyLine == "$" }
-    try terminal.type("stty -a > \(afterInterrupt.path); echo saved-c")
-    try terminal.press("Enter")
-    try terminal.waitFor("stty after Ctrl-C") { $0.lines.contains("saved-c") }
-
-    // The process's own PID, so SIGTERM reaches it and nothing else.
-    try terminal.type("clear; sh -c 'echo $$ > \(pidFile.path); exec \(binary.path) --live'")
-    try terminal.press("Enter")
-    try terminal.waitFor("the live screen") { $0.lines.first?.hasPrefix(" Search ›") == true && $0.contains("10000 results") }
-    let pid = Int32(try String(contentsOf: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
-    #expect(pid > 0)
-    if pid > 0 { kill(pid, SIGTERM) }
-    try terminal.waitFor("the shell's prompt") { $0.lastNonEmptyLine == "$" }
-    try terminal.type("stty -a > \(afterTerm.path); echo saved-term")
-    try terminal.press("Enter")
-    try terminal.waitFor("stty after SIGTERM") { $0.lines.contains("saved-term") }
-
-    let original = try String(contentsOf: before, encoding: .utf8)
     #expect(!original.isEmpty)
-    #expect(try String(contentsOf: afterInterrupt, encoding: .utf8) == original)
-    #expect(try String(contentsOf: afterTerm, encoding: .utf8) == original)
+    #expect(try terminalSettings(terminal, "after-c") == original)
   }
 
   @Test(
-    "the terminal is as before (stty -a) after a hang-up and after a crash in live mode",
-    arguments: [("SIGHUP", SIGHUP), ("SIGSEGV", SIGSEGV), ("SIGILL", SIGILL)]
+    "the terminal is as before (stty -a) after SIGTERM, a hang-up and a crash in live mode",
+    arguments: [("SIGTERM", SIGTERM), ("SIGHUP", SIGHUP), ("SIGSEGV", SIGSEGV), ("SIGILL", SIGILL)]
   )
   func terminalRestoredOnSignal(name: String, signal: Int32) throws {
     let terminal = try TmuxTerminal()
     defer { terminal.close() }
     let binary = try #require(TmuxTerminal.shellBinary)
-    let before = terminal.home.appendingPathComponent("stty-before")
-    let after = terminal.home.appendingPathComponent("stty-after")
     let pidFile = terminal.home.appendingPathComponent("pid")
-    try terminal.type("stty -a > \(before.path)")
-    try terminal.press("Enter")
+    let original = try terminalSettings(terminal, "before")
     // SIGSEGV and SIGILL are what a crash raises (SIGILL: Swift's traps). Sent from outside,
     // they would make Swift's backtracer print a report and let the process go on (it was no
     // crash), so it is off here: the handler under test restores the terminal, then the
     // default action ends the process as a real crash would.
+    // The process's own PID, so the signal reaches it and nothing else.
     try terminal.type("clear; SWIFT_BACKTRACE=enable=no sh -c 'echo $$ > \(pidFile.path); exec \(binary.path) --live'")
     try terminal.press("Enter")
     try terminal.waitFor("the live screen") { $0.lines.first?.hasPrefix(" Search ›") == true && $0.contains("10000 results") }
@@ -200,22 +183,15 @@ struct LiveModeTests {
     try #require(pid > 0)
     kill(pid, signal)
     try terminal.waitFor("the shell's prompt after \(name)", timeout: 60) { $0.lastNonEmptyLine == "$" }
-    try terminal.type("stty -a > \(after.path); echo saved")
-    try terminal.press("Enter")
-    try terminal.waitFor("stty after \(name)") { $0.lines.contains("saved") }
-    let original = try String(contentsOf: before, encoding: .utf8)
     #expect(!original.isEmpty)
-    #expect(try String(contentsOf: after, encoding: .utf8) == original, "terminal settings after \(name)")
+    #expect(try terminalSettings(terminal, "after") == original, "terminal settings after \(name)")
   }
 
   @Test("Ctrl-Z suspends live mode with the terminal as before; fg draws the screen again and typing goes on")
   func suspendAndResume() throws {
     let terminal = try TmuxTerminal()
     defer { terminal.close() }
-    let before = terminal.home.appendingPathComponent("stty-before")
-    let suspended = terminal.home.appendingPathComponent("stty-suspended")
-    try terminal.type("stty -a > \(before.path)")
-    try terminal.press("Enter")
+    let original = try terminalSettings(terminal, "before")
     try openLive(terminal)
     try terminal.type("des")
     try terminal.waitFor("the des results") { $0.lines.first == " Search › des" && $0.lines.contains { $0.hasPrefix("  1. ") } }
@@ -223,14 +199,13 @@ struct LiveModeTests {
     try terminal.waitFor("bash's job report") { screen in
       screen.lines.contains { $0.contains("Stopped") } && screen.lastNonEmptyLine == "$"
     }
-    try terminal.type("stty -a > \(suspended.path); echo saved-z")
+    #expect(try terminalSettings(terminal, "suspended") == original)
+    try terminal.type("clear")
     try terminal.press("Enter")
-    try terminal.waitFor("stty while suspended") { $0.lines.contains("saved-z") }
-    #expect(try String(contentsOf: suspended, encoding: .utf8) == String(contentsOf: before, encoding: .utf8))
     try terminal.type("fg")
     try terminal.press("Enter")
     try terminal.waitFor("the live screen drawn again") { screen in
-      screen.lines.first == " Search › des" && !screen.contains("saved-z") && screen.lines.contains { $0.hasPrefix("  1. ") }
+      screen.lines.first == " Search › des" && !screen.contains("saved-suspended") && screen.lines.contains { $0.hasPrefix("  1. ") }
     }
     try terminal.type("k")
     try terminal.waitFor("the desk results") { $0.lines.first == " Search › desk" && $0.lines.contains { $0.hasPrefix("  1. ") && $0.contains("Desk") } }
