@@ -143,6 +143,31 @@ def test_query_understanding_parameters_through_the_client(client):
     assert words == sorted(words, reverse=True) and words[0] == 2 and words[-1] == 1
 
 
+def test_languages_and_query_after_removal_through_the_client(client):
+    whole = {"queryType": "prefixNone", "typoTolerance": False, "hitsPerPage": 1}
+    # ignorePlurals: "kits" finds the records with "kit".
+    assert hits_count(client, {"query": "kits", **whole}) == 0
+    kit = hits_count(client, {"query": "kit", **whole})
+    assert kit > 0
+    assert hits_count(client, {"query": "kits", "ignorePlurals": True, **whole}) == kit
+    assert hits_count(client, {"query": "kits", "ignorePlurals": ["en"], "queryLanguages": ["en"], **whole}) == kit
+    # removeStopWords: "the" leaves the query; with German's list only, it stays.
+    phone = hits_count(client, {"query": "phone", **whole})
+    assert hits_count(client, {"query": "the phone", **whole}) < phone
+    assert hits_count(client, {"query": "the phone", "removeStopWords": True, **whole}) == phone
+    assert hits_count(client, {"query": "the phone", "removeStopWords": True, "queryLanguages": ["de"], **whole}) < phone
+    # queryAfterRemoval marks what removeWordsIfNoResults took out.
+    relaxed = client.search_single_index(
+        INDEX, {"query": "phone zzzzqqq", "removeWordsIfNoResults": "lastWords", "hitsPerPage": 1}
+    ).to_dict()
+    assert relaxed["queryAfterRemoval"] == "phone <em>zzzzqqq</em>"
+    # A language without a list is a 400 that names it.
+    with pytest.raises(RequestException) as refused:
+        client.search_single_index(INDEX, {"query": "kits", "ignorePlurals": ["fr"]})
+    assert refused.value.status_code == 400
+    assert 'No plural forms for "fr"' in str(refused.value)
+
+
 def test_refused_parameters_and_bad_values_are_algolias_400(client):
     with pytest.raises(RequestException) as refused:
         client.search_single_index(INDEX, {"query": "x", "enableRules": True})

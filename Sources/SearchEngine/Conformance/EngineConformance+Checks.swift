@@ -47,7 +47,8 @@ extension EngineConformance {
     case "sortFacetValuesBy": try oneOf(["count", "alpha"])
     case "advancedSyntax", "allowTyposOnNumericTokens", "advancedSyntaxFeatures", "optionalWords",
       "removeWordsIfNoResults", "minProximity", "maxFacetHits", "disablePrefixOnAttributes",
-      "disableTypoToleranceOnAttributes", "disableTypoToleranceOnWords":
+      "disableTypoToleranceOnAttributes", "disableTypoToleranceOnWords", "ignorePlurals", "removeStopWords",
+      "queryLanguages", "indexLanguages", "attributeCriteriaComputedByMinProximity":
       try validateHonoured(name, value)
     case "aroundPrecision":
       // A list of ranges reaches `extra`; the integer form is modelled.

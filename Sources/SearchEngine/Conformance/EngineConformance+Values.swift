@@ -59,7 +59,7 @@ extension EngineConformance {
   /// Checks the value of a parameter or setting the engine reads from `extra`.
   static func validateHonoured(_ name: String, _ value: JSONValue) throws(APIError) {
     switch name {
-    case "advancedSyntax", "allowTyposOnNumericTokens":
+    case "advancedSyntax", "allowTyposOnNumericTokens", "attributeCriteriaComputedByMinProximity":
       guard flag(value) != nil else { throw invalid(name, "boolean") }
     case "advancedSyntaxFeatures": _ = try advancedSyntaxFeatures(value)
     case "optionalWords": _ = try optionalWords(value)
@@ -73,6 +73,13 @@ extension EngineConformance {
       }
     case "maxFacetHits":
       guard let hits = integer(value), (1...100).contains(hits) else { throw invalid(name, "integer between 1 and 100") }
+    case "ignorePlurals", "removeStopWords":
+      if flag(value) == nil {
+        do { _ = try QueryLanguages.languageList(name, value) } catch {
+          throw invalid(name, "boolean or array of supported language ISO codes")
+        }
+      }
+    case "queryLanguages", "indexLanguages": _ = try QueryLanguages.languageList(name, value)
     case "disablePrefixOnAttributes", "disableTypoToleranceOnAttributes", "disableTypoToleranceOnWords":
       guard stringList(value) != nil else { throw invalid(name, "array of strings") }
     default: break

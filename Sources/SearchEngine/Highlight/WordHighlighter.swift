@@ -8,6 +8,8 @@ struct WordHighlighter {
   let words: [QueryWord]
   let preTag: String
   let postTag: String
+  /// Other forms that match a query word as a whole (plurals: "cars" for "car"), by normalised form.
+  var alternatives: [String: Int] = [:]
 
   /// One word of a text, with where it is and which query word it matched.
   struct Token {
@@ -37,6 +39,7 @@ struct WordHighlighter {
   /// word closer than the whole word wins (the longest such prefix is wrapped: "<em>phone</em>s").
   private func match(_ word: String) -> (Int, Int?)? {
     for query in words where query.text == word { return (query.index, nil) }
+    if let index = alternatives[word] { return (index, nil) }
     for query in words where query.isPrefix && word.utf8.starts(with: query.bytes) {
       return (query.index, query.bytes.count)
     }

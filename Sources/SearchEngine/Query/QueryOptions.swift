@@ -27,6 +27,19 @@ struct QueryOptions: Sendable {
   var noTypoWords: Set<String> = []
   /// `allowTyposOnNumericTokens`: false keeps words made of digits free of typos.
   var typosOnNumbers = true
+  /// `ignorePlurals` (languages resolved with `queryLanguages`): the plural forms to match.
+  var plurals: PluralForms?
+  /// `alternativesAsExact` lists `ignorePlurals` (its default): a plural form counts as exact.
+  var pluralsAsExact = true
+  /// `attributeCriteriaComputedByMinProximity`.
+  var attributeByMinProximity = false
+  /// `removeStopWords`: the stop-word lists of its languages.
+  var stopWordLists: [Set<String>] = []
+
+  /// Whether `word` (normalised) is a stop word of one of the languages in use.
+  func isStopWord(_ word: String) -> Bool {
+    stopWordLists.contains { $0.contains(word) }
+  }
 
   /// A parameter from the request, else the index setting (both unmodelled: read from `extra`).
   static func value(_ name: String, _ parameters: SearchParameters, _ settings: IndexSettings) -> JSONValue? {
@@ -75,6 +88,18 @@ struct QueryOptions: Sendable {
         throw EngineConformance.invalid("removeWordsIfNoResults", #"one of "none", "lastWords", "firstWords", "allOptional""#)
       }
       wordRemoval = removal
+    }
+    if let value = Self.value("attributeCriteriaComputedByMinProximity", p, source) {
+      guard let flag = EngineConformance.flag(value) else {
+        throw EngineConformance.invalid("attributeCriteriaComputedByMinProximity", "boolean")
+      }
+      attributeByMinProximity = flag
+    }
+    let languages = try QueryLanguages(p, source)
+    plurals = try languages.plurals()
+    stopWordLists = try languages.stopWordLists()
+    if let value = Self.value("alternativesAsExact", p, source), let kinds = EngineConformance.stringList(value) {
+      pluralsAsExact = kinds.contains("ignorePlurals")
     }
   }
 

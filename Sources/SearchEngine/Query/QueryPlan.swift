@@ -14,12 +14,17 @@ struct QueryPlan: Sendable {
   /// Normalised words (`-word`, advanced syntax) whose records are left out.
   var excluded: [String] = []
 
+  /// Per word: its UTF-8 byte range in the query as typed (for `queryAfterRemoval`).
+  var sources: [Range<Int>] = []
+  /// Stop words left out of the query (`removeStopWords`), normalised, in query order.
+  var removedStopWords: [String] = []
+
   /// Whether any word may be missing from a record.
   var hasOptional: Bool { optional.contains(true) }
 
   /// Reads `query` with `options`.
   init(_ query: String, options: QueryOptions) {
-    var pieces: [(text: String, phrase: Bool)] = []
+    var pieces: [(text: Substring, phrase: Bool)] = []
     var utf8 = Substring(query)
     if options.exactPhrase || options.excludeWords {
       // Quoted runs are phrases; outside them, a blank-separated token starting with '-' is excluded.
@@ -28,7 +33,7 @@ struct QueryPlan: Sendable {
           let close = utf8[utf8.index(after: open)...].firstIndex(of: "\"")
         {
           Self.split(utf8[..<open], options: options, into: &pieces, excluded: &excluded)
-          pieces.append((String(utf8[utf8.index(after: open)..<close]), true))
+          pieces.append((utf8[utf8.index(after: open)..<close], true))
           utf8 = utf8[utf8.index(after: close)...]
         } else {
           Self.split(utf8, options: options, into: &pieces, excluded: &excluded)
@@ -36,22 +41,38 @@ struct QueryPlan: Sendable {
         }
       }
     } else {
-      pieces = [(query, false)]
+      pieces = [(utf8, false)]
     }
-    var texts: [(text: String, phrase: Bool)] = []
-    for piece in pieces {
-      let pieceWords = Tokenizer.words(in: piece.text)
-      if piece.phrase && pieceWords.count > 1 { phrases.append(texts.count..<(texts.count + pieceWords.count)) }
-      texts += pieceWords.map { ($0, piece.phrase) }
+    // Each word with the phrase it belongs to (the piece's number, for phrases of 2+ words).
+    var texts: [(text: String, phrase: Int?, source: Range<Int>)] = []
+    for (number, piece) in pieces.enumerated() {
+      let offset = query.utf8.distance(from: query.utf8.startIndex, to: piece.text.startIndex)
+      var pieceWords: [(String, Range<Int>)] = []
+      Tokenizer.forEachWord(in: String(piece.text)) { word, range in
+        pieceWords.append((word, (range.lowerBound + offset)..<(range.upperBound + offset)))
+      }
+      let phrase = piece.phrase ? (pieceWords.count > 1 ? number : -1) : nil
+      texts += pieceWords.map { ($0.0, phrase, $0.1) }
+    }
+    if !options.stopWordLists.isEmpty {
+      // Never a word inside quotes, never a prefix (Algolia), and never every word of the query.
+      let kept = texts.indices.filter { i in
+        texts[i].phrase != nil || QueryPlan.isPrefix(i, of: texts.count, options.queryType)
+          || !options.isStopWord(texts[i].text)
+      }
+      if !kept.isEmpty && kept.count < texts.count {
+        let keptSet = Set(kept)
+        removedStopWords = texts.indices.filter { !keptSet.contains($0) }.map { texts[$0].text }
+        texts = kept.map { texts[$0] }
+      }
     }
     for (index, entry) in texts.enumerated() {
-      let scalars = entry.text.unicodeScalars.map(\.value)
-      var isPrefix: Bool
-      switch options.queryType {
-      case "prefixNone": isPrefix = false
-      case "prefixAll": isPrefix = true
-      default: isPrefix = index == texts.count - 1
+      if let phrase = entry.phrase, phrase >= 0, index == 0 || texts[index - 1].phrase != phrase {
+        let length = texts[index...].prefix { $0.phrase == phrase }.count
+        phrases.append(index..<(index + length))
       }
+      let scalars = entry.text.unicodeScalars.map(\.value)
+      var isPrefix = Self.isPrefix(index, of: texts.count, options.queryType)
       var typos = 0
       if options.typoTolerance != .off {
         if scalars.count >= options.minFor2 { typos = 2 } else if scalars.count >= options.minFor1 { typos = 1 }
@@ -62,7 +83,7 @@ struct QueryPlan: Sendable {
         typos = 0
       }
       // Inside quotes: the word itself, no prefix, no typo.
-      if entry.phrase {
+      if entry.phrase != nil {
         isPrefix = false
         typos = 0
       }
@@ -70,23 +91,33 @@ struct QueryPlan: Sendable {
         QueryWord(
           text: entry.text, bytes: Array(entry.text.utf8), scalars: scalars, isPrefix: isPrefix, maxTypos: typos,
           index: index))
-      optional.append(!entry.phrase && options.optionalWords.contains(entry.text))
+      optional.append(entry.phrase == nil && options.optionalWords.contains(entry.text))
+      sources.append(entry.source)
+    }
+  }
+
+  /// Whether word `index` of `count` is read as a prefix under `queryType`.
+  static func isPrefix(_ index: Int, of count: Int, _ queryType: String) -> Bool {
+    switch queryType {
+    case "prefixNone": false
+    case "prefixAll": true
+    default: index == count - 1
     }
   }
 
   /// Splits unquoted text into plain pieces and excluded words.
   private static func split(
-    _ text: Substring, options: QueryOptions, into pieces: inout [(text: String, phrase: Bool)], excluded: inout [String]
+    _ text: Substring, options: QueryOptions, into pieces: inout [(text: Substring, phrase: Bool)], excluded: inout [String]
   ) {
     guard options.excludeWords else {
-      pieces.append((String(text), false))
+      pieces.append((text, false))
       return
     }
     for token in text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }) {
       if token.count > 1, token.first == "-" {
         excluded += Tokenizer.words(in: String(token.dropFirst()))
       } else {
-        pieces.append((String(token), false))
+        pieces.append((token, false))
       }
     }
   }

@@ -8,6 +8,20 @@ struct ResolvedParameters {
   /// The words to match, phrases and excluded words; relaxed by `removeWordsIfNoResults`.
   var plan: QueryPlan
   var words: [QueryWord] { plan.words }
+  /// Other forms of the query words that matched (plurals), with their query word, to highlight.
+  var alternativeForms: [String: Int] = [:]
+  /// Words `removeWordsIfNoResults` made optional to find results (indexes into `words`).
+  var removedWords: [Int] = []
+
+  /// `queryAfterRemoval`: the query as typed, each word removed to find results in `<em>` tags.
+  var queryAfterRemoval: String {
+    var utf8 = Array(query.utf8)
+    for w in removedWords.sorted(by: >) where w < plan.sources.count {
+      let range = plan.sources[w]
+      utf8.replaceSubrange(range, with: Array("<em>".utf8) + utf8[range] + Array("</em>".utf8))
+    }
+    return String(decoding: utf8, as: UTF8.self)
+  }
   /// Where each kind of match may count (`restrictSearchableAttributes`, `disablePrefixOnAttributes`,
   /// `disableTypoToleranceOnAttributes`).
   var gate = FieldGate()

@@ -31,7 +31,11 @@ struct SearchExecutor {
       kept.invert()
       if filter == nil { filter = kept } else { filter!.formIntersection(kept) }
     }
-    let termMatches = r.words.map { TermMatcher.matches(for: $0, in: snapshot.dictionary) }
+    var termMatches = r.words.map { TermMatcher.matches(for: $0, in: snapshot.dictionary) }
+    if let plurals = r.options.plurals {
+      r.alternativeForms = plurals.extend(
+        &termMatches, words: r.words, in: snapshot.dictionary, code: r.options.pluralsAsExact ? 0 : 1)
+    }
     var matches = PlanMatcher.match(
       plan: r.plan, termMatches: termMatches, snapshot: snapshot, filter: filter, gate: r.gate)
     if r.typoMode != .off {
@@ -48,6 +52,7 @@ struct SearchExecutor {
       while let relaxed = r.plan.relaxed(r.options.wordRemoval, step: step) {
         matches = PlanMatcher.match(plan: relaxed, termMatches: termMatches, snapshot: snapshot, filter: filter, gate: r.gate)
         if matches.count > 0 {
+          r.removedWords = relaxed.optional.indices.filter { relaxed.optional[$0] && !r.plan.optional[$0] }
           r.plan = relaxed
           break
         }
@@ -73,13 +78,26 @@ struct SearchExecutor {
     let started = DispatchTime.now()
     var r = try ResolvedParameters(parameters, view: view)
     let snapshot = view.snapshot
-    let matches = try candidates(&r)
+    var matches = try candidates(&r)
     let evaluator = FilterEvaluator(snapshot: snapshot, settings: view.settings)
     let scores = try evaluator.scores([r.filters] + (r.optionalFilters.map { [$0] } ?? []))
-    let ranker = Ranker(
-      snapshot: snapshot, settings: view.settings, matches: matches, words: r.words, geo: r.geo,
-      filterScores: scores, exactOnSingleWord: r.exactOnSingleWord, typoFirst: r.typoMode == .min || r.typoMode == .strict,
-      optionalWords: r.plan.hasOptional, minProximity: r.minProximity)
+    func makeRanker() -> Ranker {
+      Ranker(
+        snapshot: snapshot, settings: view.settings, matches: matches, words: r.words, geo: r.geo,
+        filterScores: scores, exactOnSingleWord: r.exactOnSingleWord,
+        typoFirst: r.typoMode == .min || r.typoMode == .strict, optionalWords: r.plan.hasOptional,
+        minProximity: r.minProximity, attributeByProximity: r.options.attributeByMinProximity)
+    }
+    var ranker = makeRanker()
+    if let step = OptionalWordsThreshold.step(plan: r.plan, listed: r.options.optionalWords.count),
+      matches.count > OptionalWordsThreshold.block
+    {
+      let kept = OptionalWordsThreshold.kept(ranked: ranker.sortedAll(), matches: matches, words: r.words.count, step: step)
+      if kept.count < matches.count {
+        matches = matches.selecting(kept.sorted(), words: r.words.count)
+        ranker = makeRanker()
+      }
+    }
 
     let limit = view.settings.paginationLimitedTo
     // Clamped so absurd pages or offsets cannot overflow; anything past the limit is empty anyway.
@@ -108,7 +126,8 @@ struct SearchExecutor {
     let pageSlice = first < min(end, ordered.count) ? Array(ordered[first..<min(end, ordered.count)]) : []
 
     var response = SearchResponse()
-    let highlighter = WordHighlighter(words: r.words, preTag: r.preTag, postTag: r.postTag)
+    let highlighter = WordHighlighter(
+      words: r.words, preTag: r.preTag, postTag: r.postTag, alternatives: r.alternativeForms)
     let builder = HighlightBuilder(highlighter: highlighter, ellipsis: r.ellipsis)
     for i in pageSlice {
       let doc = Int(matches.docs[i])
@@ -144,6 +163,9 @@ struct SearchExecutor {
     response.nbPages = r.hitsPerPage > 0 ? (reachable + r.hitsPerPage - 1) / r.hitsPerPage : 0
     response.exhaustiveNbHits = true
     response.query = r.query
+    if r.options.wordRemoval == .lastWords || r.options.wordRemoval == .firstWords {
+      response.extra["queryAfterRemoval"] = .string(r.queryAfterRemoval)
+    }
     response.params = parameters.urlEncodedString
     if !r.facets.isEmpty {
       response.facets = FacetCounter.counts(

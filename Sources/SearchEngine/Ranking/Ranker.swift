@@ -41,6 +41,9 @@ struct Ranker {
   let hasOptional: Bool
   /// `minProximity`: pair distances below it count as it.
   let minProximity: Int
+  /// `attributeCriteriaComputedByMinProximity`: the attribute criterion reads the attribute where
+  /// the words are closest, not the best-ranked attribute any word matched in.
+  let attributeByProximity: Bool
   private let segments: [Segment]
   private let criteria: [PackedCriterion]
   /// Per field id: rank << 1 | unordered.
@@ -50,8 +53,9 @@ struct Ranker {
   init(
     snapshot: IndexSnapshot, settings: EngineSettings, matches: MatchSet, words: [QueryWord],
     geo: GeoQuery?, filterScores: [UInt16]?, exactOnSingleWord: String, typoFirst: Bool = false,
-    optionalWords: Bool = false, minProximity: Int = 1
+    optionalWords: Bool = false, minProximity: Int = 1, attributeByProximity: Bool = false
   ) {
+    self.attributeByProximity = attributeByProximity
     hasOptional = optionalWords
     self.minProximity = minProximity
     self.snapshot = snapshot
@@ -128,7 +132,7 @@ struct Ranker {
   }
 
   /// Everything key computation reads, as raw buffers (no reference counting in hot loops).
-  private struct Context {
+  struct Context {
     let docs: UnsafeBufferPointer<UInt32>
     let codes: UnsafeBufferPointer<UInt8>
     let refs: UnsafeBufferPointer<UInt32>
@@ -142,6 +146,7 @@ struct Ranker {
     let scores: UnsafeBufferPointer<UInt16>?
     let exactMode: UInt8
     let minProximity: Int
+    let attributeByProximity: Bool
     let geo: GeoQuery?
     let snapshot: Unmanaged<IndexSnapshot>
     let customRanks: UnsafeBufferPointer<UInt32>
@@ -190,6 +195,10 @@ struct Ranker {
       }
       f.attributeKey = best == Int.max ? 0 : best
       f.firstMatchedWord = bestFirst == Int.max ? 0 : bestFirst
+      if attributeByProximity && wordCount > 1, let closest = closestAttribute(i) {
+        f.attributeKey = closest.rank << 10 | min(closest.position, 1023)
+        f.firstMatchedWord = closest.rank * 1000 + min(closest.position, 999)
+      }
       if wordCount > 1 {
         // Between consecutive words the record has (all of them, unless some are optional).
         var previous = -1
@@ -262,7 +271,7 @@ struct Ranker {
                       docs: docs, codes: codes, refs: refs, n: docs.count, wordCount: words.count,
                       positionRefs: snapshot.postings.positionRefs, positions: snapshot.postings.positions,
                       fieldTable: table, segments: segments, criteria: criteria, scores: scores, exactMode: exactMode,
-                      minProximity: minProximity,
+                      minProximity: minProximity, attributeByProximity: attributeByProximity,
                       geo: geo, snapshot: Unmanaged.passUnretained(snapshot), customRanks: snapshot.customRanks))
                 }
                 if let filterScores { return filterScores.withUnsafeBufferPointer { run($0) } }
