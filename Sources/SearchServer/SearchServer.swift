@@ -1,5 +1,6 @@
 import Hummingbird
 import Logging
+import NIOCore
 import SearchBackend
 import SearchModel
 import ServiceLifecycle
@@ -68,9 +69,14 @@ public struct SearchServer: Sendable {
     // says when `onListening` runs; its warnings and errors still come through.
     var frameworkLogger = configuration.logger
     frameworkLogger.logLevel = max(frameworkLogger.logLevel, .notice)
+    let readTimeout = TimeAmount(configuration.readTimeout)
     return Application(
       responder: responder,
-      server: .http1(configuration: .init(additionalChannelHandlers: [MalformedRequestAnswer()])),
+      server: .http1(
+        configuration: .init(
+          additionalChannelHandlers: [MalformedRequestAnswer(), RequestReadDeadline(timeout: readTimeout)],
+          idleTimeout: readTimeout
+        )),
       configuration: .init(address: .hostname(configuration.host, port: configuration.port), serverName: nil),
       onServerRunning: { channel in await onListening(channel.localAddress?.port ?? 0) },
       logger: frameworkLogger

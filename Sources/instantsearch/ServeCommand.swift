@@ -35,6 +35,9 @@ struct ServeCommand: AsyncParsableCommand {
   @Option(name: .long, help: "Largest accepted request body, in bytes.")
   var maxBodySize: Int = 10 << 20
 
+  @Option(name: .long, help: "Seconds a client has to send a whole request; slower or idle connections are closed.")
+  var readTimeout: Double = 30
+
   @Flag(name: .long, help: "Do not log requests.")
   var quiet = false
 
@@ -42,6 +45,7 @@ struct ServeCommand: AsyncParsableCommand {
     if index.isEmpty { throw ValidationError("give at least one --index DIR") }
     if !(0...65535).contains(port) { throw ValidationError("--port must be between 0 and 65535, got \(port)") }
     if maxBodySize < 1 { throw ValidationError("--max-body-size must be positive") }
+    if !(readTimeout > 0 && readTimeout <= 86_400) { throw ValidationError("--read-timeout must be between 0 and 86400 seconds, got \(readTimeout)") }
   }
 
   func run() async throws {
@@ -50,7 +54,8 @@ struct ServeCommand: AsyncParsableCommand {
     var logger = Logger(label: "instantsearch.serve") { _ in ServeLogHandler() }
     logger.logLevel = quiet ? .warning : .info
     let configuration = SearchServerConfiguration(
-      host: host, port: port, apiKey: key.map(ServerAPIKey.init), maxBodySize: maxBodySize, logger: logger)
+      host: host, port: port, apiKey: key.map(ServerAPIKey.init), maxBodySize: maxBodySize,
+      readTimeout: .milliseconds(Int64(readTimeout * 1000)), logger: logger)
     let names = try await service.listIndexes().map(\.name).sorted()
     if !["127.0.0.1", "::1", "localhost"].contains(host) {
       let warning = "serve: warning: binding \(host) makes the indexes reachable from the network"
