@@ -173,20 +173,20 @@ _instantsearch() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    shell|import|serve|demo|help)
+    shell|import|serve|demo|conformance|help)
         # Offer subcommand argument completions
         "_instantsearch_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'shell import serve demo help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'shell import serve demo conformance help' -- "${cur}"))
         ;;
     esac
 }
 
 _instantsearch_shell() {
     repeating_flags=()
-    non_repeating_flags=(--echo --keep-going --json --timing -h --help)
+    non_repeating_flags=(--echo --keep-going --json --live --timing -h --help)
     repeating_options=(--index --hosts -f -c)
     non_repeating_options=(--app-id --index-name --color)
     __instantsearch_offer_flags_options 0
@@ -242,7 +242,7 @@ _instantsearch_serve() {
     repeating_flags=()
     non_repeating_flags=(--quiet -h --help)
     repeating_options=(--index)
-    non_repeating_options=(--port --host --api-key --max-body-size)
+    non_repeating_options=(--port --host --api-key --max-body-size --read-timeout)
     __instantsearch_offer_flags_options 0
 
     # Offer option value completions
@@ -260,6 +260,9 @@ _instantsearch_serve() {
         return
         ;;
     '--max-body-size')
+        return
+        ;;
+    '--read-timeout')
         return
         ;;
     esac
@@ -287,6 +290,14 @@ _instantsearch_demo() {
         return
         ;;
     esac
+}
+
+_instantsearch_conformance() {
+    repeating_flags=()
+    non_repeating_flags=(-h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __instantsearch_offer_flags_options 0
 }
 
 _instantsearch_help() {
