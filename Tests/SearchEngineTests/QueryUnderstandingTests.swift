@@ -112,12 +112,12 @@ struct QueryUnderstandingTests {
   func refusedSetting() throws {
     let directory = TestIndex.temporaryDirectory()
     let path = directory + "/settings.json"
-    try #"{"searchableAttributes":["name"],"camelCaseAttributes":["name"]}"#.write(toFile: path, atomically: true, encoding: .utf8)
+    try #"{"searchableAttributes":["name"],"decompoundedAttributes":{"de":["name"]}}"#.write(toFile: path, atomically: true, encoding: .utf8)
     #expect(throws: ImportError.self) { _ = try SettingsFile.load(path) }
     do {
       _ = try SettingsFile.load(path)
     } catch {
-      #expect(error.description == "\(path): Unknown parameter: camelCaseAttributes")
+      #expect(error.description == "\(path): Unknown parameter: decompoundedAttributes")
     }
   }
 }

@@ -48,7 +48,8 @@ extension EngineConformance {
     case "advancedSyntax", "allowTyposOnNumericTokens", "advancedSyntaxFeatures", "optionalWords",
       "removeWordsIfNoResults", "minProximity", "maxFacetHits", "disablePrefixOnAttributes",
       "disableTypoToleranceOnAttributes", "disableTypoToleranceOnWords", "ignorePlurals", "removeStopWords",
-      "queryLanguages", "indexLanguages", "attributeCriteriaComputedByMinProximity":
+      "queryLanguages", "indexLanguages", "attributeCriteriaComputedByMinProximity", "camelCaseAttributes",
+      "separatorsToIndex", "customNormalization", "keepDiacriticsOnCharacters":
       try validateHonoured(name, value)
     case "aroundPrecision":
       // A list of ranges reaches `extra`; the integer form is modelled.

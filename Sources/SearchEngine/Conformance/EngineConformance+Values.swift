@@ -80,6 +80,19 @@ extension EngineConformance {
         }
       }
     case "queryLanguages", "indexLanguages": _ = try QueryLanguages.languageList(name, value)
+    case "separatorsToIndex", "keepDiacriticsOnCharacters":
+      guard value.stringValue != nil else { throw invalid(name, "string") }
+    case "customNormalization":
+      // {"default": {"ä": "ae"}}: one character to a string.
+      var valid = false
+      if case .object(let sets) = value {
+        valid = sets.values.allSatisfy { set in
+          guard case .object(let pairs) = set else { return false }
+          return pairs.allSatisfy { $0.key.unicodeScalars.count == 1 && $0.value.stringValue != nil }
+        }
+      }
+      guard valid else { throw invalid(name, #"object like {"default": {"ä": "ae"}} (one character to a string)"#) }
+    case "camelCaseAttributes": guard stringList(value) != nil else { throw invalid(name, "array of strings") }
     case "disablePrefixOnAttributes", "disableTypoToleranceOnAttributes", "disableTypoToleranceOnWords":
       guard stringList(value) != nil else { throw invalid(name, "array of strings") }
     default: break

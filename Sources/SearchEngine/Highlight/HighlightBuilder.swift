@@ -13,7 +13,7 @@ struct HighlightBuilder {
   func highlightResult(_ record: JSONObject, attributes: [String]) -> JSONObject {
     var result: JSONObject = [:]
     forEachAttribute(attributes, in: record) { path, value in
-      set(path, highlight(value), in: &result)
+      set(path, reading(path).highlight(value), in: &result)
     }
     return result
   }
@@ -26,10 +26,18 @@ struct HighlightBuilder {
       let name = parts.first.map(String.init) ?? entry
       let size = parts.count > 1 ? Int(parts[1].trimmingCharacters(in: .whitespaces)) ?? 10 : 10
       forEachAttribute([name], in: record) { path, value in
-        set(path, snippet(value, size: size), in: &result)
+        set(path, reading(path).snippet(value, size: size), in: &result)
       }
     }
     return result
+  }
+
+  /// This builder for attribute `path`: camelCase words split where `camelCaseAttributes` says.
+  private func reading(_ path: String) -> HighlightBuilder {
+    guard highlighter.normalization.splitsCamelCase(path) else { return self }
+    var split = highlighter
+    split.camelCase = true
+    return HighlightBuilder(highlighter: split, ellipsis: ellipsis)
   }
 
   private func forEachAttribute(_ attributes: [String], in record: JSONObject, _ body: (String, JSONValue) -> Void) {

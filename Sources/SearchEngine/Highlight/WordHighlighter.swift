@@ -10,6 +10,10 @@ struct WordHighlighter {
   let postTag: String
   /// Other forms that match a query word as a whole (plurals: "cars" for "car"), by normalised form.
   var alternatives: [String: Int] = [:]
+  /// The index's normalisation settings, so the text's words are read as they were indexed.
+  var normalization = TextNormalization.standard
+  /// The attribute splits camelCase words (`camelCaseAttributes`).
+  var camelCase = false
 
   /// One word of a text, with where it is and which query word it matched.
   struct Token {
@@ -22,7 +26,7 @@ struct WordHighlighter {
   /// The words of `text` and their matches.
   func tokens(of text: String) -> [Token] {
     var result: [Token] = []
-    Tokenizer.forEachWord(in: text) { word, range in
+    Tokenizer.forEachWord(in: text, normalization: normalization, camelCase: camelCase) { word, range in
       var token = Token(range: range, highlightLength: 0, queryWord: nil)
       if let (index, length) = match(word) {
         token.queryWord = index

@@ -37,19 +37,34 @@ struct ExtractedText: Sendable {
   /// Positions count words within the attribute; each string of an array starts `arrayGap` past
   /// the previous one so that proximity never joins words of different elements, and a string
   /// made of one word is flagged (for `exactOnSingleWordQuery: attribute`).
-  mutating func add(_ value: JSONValue, field: Int, position: inout UInt32) {
+  ///
+  /// Words are read with the index's `normalization`, split at camelCase when `camelCase`.
+  mutating func add(
+    _ value: JSONValue, field: Int, position: inout UInt32, normalization: TextNormalization = .standard,
+    camelCase: Bool = false
+  ) {
     switch value {
-    case .string(let text): add(text: text, field: field, position: &position)
-    case .number(let number): add(text: JSONValue.numberText(number), field: field, position: &position)
+    case .string(let text):
+      add(text: text, field: field, position: &position, normalization: normalization, camelCase: camelCase)
+    case .number(let number):
+      add(
+        text: JSONValue.numberText(number), field: field, position: &position, normalization: normalization,
+        camelCase: camelCase)
     case .array(let items):
-      for item in items { add(item, field: field, position: &position) }
+      for item in items {
+        add(item, field: field, position: &position, normalization: normalization, camelCase: camelCase)
+      }
     case .object(let object):
-      for (_, item) in object { add(item, field: field, position: &position) }
+      for (_, item) in object {
+        add(item, field: field, position: &position, normalization: normalization, camelCase: camelCase)
+      }
     case .bool, .null: break
     }
   }
 
-  private mutating func add(text: String, field: Int, position: inout UInt32) {
+  private mutating func add(
+    text: String, field: Int, position: inout UInt32, normalization: TextNormalization, camelCase: Bool
+  ) {
     // The buffers move into the sink and back, so appending to them never copies.
     var sink = Sink(
       bytes: wordBytes, ends: wordEnds, positions: positions,
@@ -58,7 +73,7 @@ struct ExtractedText: Sendable {
     wordEnds = []
     positions = []
     let first = sink.positions.count
-    Tokenizer.scan(text, into: &sink)
+    Tokenizer.scan(text, into: &sink, normalization: normalization, camelCase: camelCase)
     position = sink.next
     if sink.positions.count - first == 1 {
       sink.positions[first] |= IndexLayout.singleWordFlag
@@ -113,13 +128,24 @@ struct ExtractedText: Sendable {
 /// (a `searchableAttributes` setting), so that any thread can do it.
 struct TextExtractor: Sendable {
   let paths: [AttributePath]
+  /// The index's normalisation settings.
+  let normalization: TextNormalization
+  /// Per path: `camelCaseAttributes` names it.
+  let camelCase: [Bool]
+
+  /// `fields` are the paths as written (for `camelCaseAttributes`).
+  init(paths: [AttributePath], fields: [String] = [], normalization: TextNormalization = .standard) {
+    self.paths = paths
+    self.normalization = normalization
+    camelCase = paths.indices.map { $0 < fields.count && normalization.splitsCamelCase(fields[$0]) }
+  }
 
   /// Appends the words of `record` to `text` as one record.
   func extract(_ record: JSONObject, into text: inout ExtractedText) {
     for (field, path) in paths.enumerated() {
       var position: UInt32 = 0
       JSONPath.forEachValue(at: path, in: record) { value in
-        text.add(value, field: field, position: &position)
+        text.add(value, field: field, position: &position, normalization: normalization, camelCase: camelCase[field])
       }
     }
     text.endRecord()

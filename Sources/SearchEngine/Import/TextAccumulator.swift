@@ -20,8 +20,11 @@ struct TextAccumulator {
 
   /// Reusable buffer for records tokenized here (rather than on the reader's thread).
   private var scratch = ExtractedText()
+  /// The index's normalisation settings.
+  let normalization: TextNormalization
 
   init(settings: EngineSettings) {
+    normalization = TextNormalization(settings: settings.source)
     discoversFields = settings.searchable.isEmpty
     fields = settings.searchable.map(\.path)
     paths = fields.map(AttributePath.init)
@@ -31,7 +34,9 @@ struct TextAccumulator {
   /// What another thread needs to tokenize records for `absorb`, or nil when the searchable
   /// attributes are discovered record by record (every attribute searchable), which only this
   /// accumulator can do.
-  var extractor: TextExtractor? { discoversFields ? nil : TextExtractor(paths: paths) }
+  var extractor: TextExtractor? {
+    discoversFields ? nil : TextExtractor(paths: paths, fields: fields, normalization: normalization)
+  }
 
   /// Indexes the searchable text of one record.
   mutating func add(_ record: JSONObject) {
@@ -42,11 +47,13 @@ struct TextAccumulator {
       for (key, value) in record where key != "objectID" && key != "_geoloc" {
         guard let field = fieldID(for: key) else { continue }
         var position: UInt32 = 0
-        text.add(value, field: field, position: &position)
+        text.add(
+          value, field: field, position: &position, normalization: normalization,
+          camelCase: normalization.splitsCamelCase(key))
       }
       text.endRecord()
     } else {
-      TextExtractor(paths: paths).extract(record, into: &text)
+      TextExtractor(paths: paths, fields: fields, normalization: normalization).extract(record, into: &text)
     }
     absorb(text, record: 0)
     scratch = text

@@ -9,6 +9,9 @@ final class IndexSnapshot: @unchecked Sendable {
   let name: String
   let directory: String
   let settings: EngineSettings
+  /// How the records were tokenized (the index-time normalisation settings), for queries and
+  /// highlighting to read words the same way.
+  let normalization: TextNormalization
   let recordCount: Int
   let updatedAt: String?
   /// Replica settings stored at import, by replica name.
@@ -59,6 +62,7 @@ final class IndexSnapshot: @unchecked Sendable {
     do {
       for (name, value) in meta["replicaSettings"]?.objectValue ?? [:] { replicas[name] = try SettingsStorage.decode(value) }
       settings = EngineSettings(try SettingsStorage.decode(settingsValue))
+      normalization = TextNormalization(settings: settings.source)
     } catch {
       throw IndexFormatError(path: metaFile.path, reason: "unreadable settings (\(error))")
     }

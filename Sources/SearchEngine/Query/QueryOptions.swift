@@ -33,6 +33,8 @@ struct QueryOptions: Sendable {
   var pluralsAsExact = true
   /// `attributeCriteriaComputedByMinProximity`.
   var attributeByMinProximity = false
+  /// The index's normalisation settings: query words are read as the records' words were.
+  var normalization = TextNormalization.standard
   /// `removeStopWords`: the stop-word lists of its languages.
   var stopWordLists: [Set<String>] = []
 
@@ -50,8 +52,12 @@ struct QueryOptions: Sendable {
 
   /// Reads the options; values were checked by `EngineConformance.check` (request) and at import
   /// (settings), but a wrong one still gets Algolia's 400 here rather than a guess.
-  init(_ p: SearchParameters, settings: EngineSettings, typoMode: TypoToleranceMode) throws(APIError) {
+  init(
+    _ p: SearchParameters, settings: EngineSettings, typoMode: TypoToleranceMode,
+    normalization: TextNormalization = .standard
+  ) throws(APIError) {
     let source = settings.source
+    self.normalization = normalization
     queryType = p.queryType ?? source.extra["queryType"]?.stringValue ?? "prefixLast"
     typoTolerance = typoMode
     minFor1 = p.minWordSizefor1Typo ?? settings.minWordSizefor1Typo
@@ -69,13 +75,13 @@ struct QueryOptions: Sendable {
     }
     if let value = Self.value("optionalWords", p, source) {
       for entry in try EngineConformance.optionalWords(value) {
-        optionalWords.formUnion(Tokenizer.words(in: entry))
+        optionalWords.formUnion(Tokenizer.words(in: entry, normalization: normalization))
       }
     }
     noPrefixAttributes = source.extra["disablePrefixOnAttributes"].flatMap(EngineConformance.stringList)
     noTypoAttributes = Self.value("disableTypoToleranceOnAttributes", p, source).flatMap(EngineConformance.stringList)
     for word in source.extra["disableTypoToleranceOnWords"].flatMap(EngineConformance.stringList) ?? [] {
-      noTypoWords.formUnion(Tokenizer.words(in: word))
+      noTypoWords.formUnion(Tokenizer.words(in: word, normalization: normalization))
     }
     if let value = Self.value("allowTyposOnNumericTokens", p, source) {
       guard let flag = EngineConformance.flag(value) else {

@@ -48,7 +48,7 @@ struct QueryPlan: Sendable {
     for (number, piece) in pieces.enumerated() {
       let offset = query.utf8.distance(from: query.utf8.startIndex, to: piece.text.startIndex)
       var pieceWords: [(String, Range<Int>)] = []
-      Tokenizer.forEachWord(in: String(piece.text)) { word, range in
+      Tokenizer.forEachWord(in: String(piece.text), normalization: options.normalization) { word, range in
         pieceWords.append((word, (range.lowerBound + offset)..<(range.upperBound + offset)))
       }
       let phrase = piece.phrase ? (pieceWords.count > 1 ? number : -1) : nil
@@ -115,7 +115,7 @@ struct QueryPlan: Sendable {
     }
     for token in text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "\n" }) {
       if token.count > 1, token.first == "-" {
-        excluded += Tokenizer.words(in: String(token.dropFirst()))
+        excluded += Tokenizer.words(in: String(token.dropFirst()), normalization: options.normalization)
       } else {
         pieces.append((token, false))
       }

@@ -64,7 +64,7 @@ struct ResolvedParameters {
     case .min: typoMode = .min
     case .strict: typoMode = .strict
     }
-    options = try QueryOptions(p, settings: settings, typoMode: typoMode)
+    options = try QueryOptions(p, settings: settings, typoMode: typoMode, normalization: view.snapshot.normalization)
     plan = QueryPlan(query, options: options)
     minProximity = 1
     if let value = QueryOptions.value("minProximity", p, source) {

@@ -127,7 +127,8 @@ struct SearchExecutor {
 
     var response = SearchResponse()
     let highlighter = WordHighlighter(
-      words: r.words, preTag: r.preTag, postTag: r.postTag, alternatives: r.alternativeForms)
+      words: r.words, preTag: r.preTag, postTag: r.postTag, alternatives: r.alternativeForms,
+      normalization: snapshot.normalization)
     let builder = HighlightBuilder(highlighter: highlighter, ellipsis: r.ellipsis)
     for i in pageSlice {
       let doc = Int(matches.docs[i])

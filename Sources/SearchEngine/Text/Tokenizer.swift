@@ -7,13 +7,21 @@
 /// original spelling.
 enum Tokenizer {
   /// Calls `body` with each normalised word of `text` and its UTF-8 byte range in `text`.
-  static func forEachWord(in text: String, _ body: (String, Range<Int>) -> Void) {
-    forEachWordBytes(in: text) { bytes, range in body(String(decoding: bytes, as: UTF8.self), range) }
+  static func forEachWord(
+    in text: String, normalization: TextNormalization = .standard, camelCase: Bool = false,
+    _ body: (String, Range<Int>) -> Void
+  ) {
+    forEachWordBytes(in: text, normalization: normalization, camelCase: camelCase) { bytes, range in
+      body(String(decoding: bytes, as: UTF8.self), range)
+    }
   }
 
   /// Same as `forEachWord`, handing over the normalised word's UTF-8 bytes (valid during the call
   /// only), so callers can look words up without building strings.
-  static func forEachWordBytes(in text: String, _ body: (UnsafeBufferPointer<UInt8>, Range<Int>) -> Void) {
+  static func forEachWordBytes(
+    in text: String, normalization: TextNormalization = .standard, camelCase: Bool = false,
+    _ body: (UnsafeBufferPointer<UInt8>, Range<Int>) -> Void
+  ) {
     struct Collector: WordSink {
       var word: [UInt8] = []
       let body: (UnsafeBufferPointer<UInt8>, Range<Int>) -> Void
@@ -29,17 +37,25 @@ enum Tokenizer {
     withoutActuallyEscaping(body) { body in
       var collector = Collector(body: body)
       collector.word.reserveCapacity(32)
-      scan(text, into: &collector)
+      scan(text, into: &collector, normalization: normalization, camelCase: camelCase)
     }
   }
 
   /// The one tokenizing loop: feeds the folded bytes of each word of `text` to `sink`, then ends
   /// the word with its byte range in `text`. Generic so that each sink is specialised into a
   /// tight loop (indexing tokenizes every searchable byte of an import through it).
+  ///
+  /// `normalization` is the index's (`keepDiacriticsOnCharacters`, `customNormalization`,
+  /// `separatorsToIndex`); `camelCase` splits words at a lower-case ASCII letter followed by an
+  /// upper-case one (`camelCaseAttributes`). With the defaults the loop is the plain one.
   @inline(__always)
-  static func scan<Sink: WordSink>(_ text: String, into sink: inout Sink) {
+  static func scan<Sink: WordSink>(
+    _ text: String, into sink: inout Sink, normalization: TextNormalization = .standard, camelCase: Bool = false
+  ) {
     var copy = text
-    let asciiFolding = Self.asciiFolding  // once per text: a global read in the loop costs a check per byte
+    let custom = !normalization.isStandard
+    // Once per text: a global read in the loop costs a check per byte.
+    let asciiFolding = custom ? normalization.asciiFolding : Self.asciiFolding
     copy.withUTF8 { utf8 in
       var start = -1
       var index = 0
@@ -48,6 +64,11 @@ enum Tokenizer {
         let byte = utf8[index]
         if byte < 0x80 {
           if asciiFolding[Int(byte)] == 0 {
+            if custom, case let reading = normalization.read(Unicode.Scalar(byte)), !reading.isSeparator {
+              read(reading, at: index..<(index + 1), start: &start, into: &sink)
+              index += 1
+              continue
+            }
             if start >= 0 {
               sink.endWord(source: start..<index)
               start = -1
@@ -59,6 +80,14 @@ enum Tokenizer {
           var end = index + 1
           while end < count && utf8[end] < 0x80 && asciiFolding[Int(utf8[end])] != 0 { end += 1 }
           if start < 0 { start = index }
+          if camelCase, let cut = camelCaseCut(utf8, index..<end) {
+            // "camelCase": the word ends before the upper-case letter, which starts the next one.
+            sink.append(ascii: UnsafeBufferPointer(rebasing: utf8[index..<cut]), folding: asciiFolding)
+            sink.endWord(source: start..<cut)
+            start = -1
+            index = cut
+            continue
+          }
           sink.append(ascii: UnsafeBufferPointer(rebasing: utf8[index..<end]), folding: asciiFolding)
           index = end
           continue
@@ -70,6 +99,14 @@ enum Tokenizer {
         while next < index + length && next < count {
           value = value << 6 | UInt32(utf8[next] & 0x3F)
           next += 1
+        }
+        if custom, let scalar = Unicode.Scalar(value) {
+          let reading = normalization.read(scalar)
+          if !reading.isSeparator {
+            read(reading, at: index..<next, start: &start, into: &sink)
+            index = next
+            continue
+          }
         }
         let folded = Unicode.Scalar(value).map(CharacterFolding.fold) ?? []
         if folded.isEmpty {
@@ -87,8 +124,38 @@ enum Tokenizer {
     }
   }
 
+  /// Feeds one character read under custom settings to `sink`: part of the current word, or a
+  /// word of its own (ending the current one first).
+  @inline(__always)
+  private static func read<Sink: WordSink>(
+    _ reading: TextNormalization.Reading, at source: Range<Int>, start: inout Int, into sink: inout Sink
+  ) {
+    switch reading {
+    case .bytes(let bytes):
+      if start < 0 { start = source.lowerBound }
+      sink.append(contentsOf: bytes)
+    case .standalone(let bytes):
+      if start >= 0 { sink.endWord(source: start..<source.lowerBound) }
+      sink.append(contentsOf: bytes)
+      sink.endWord(source: source)
+      start = -1
+    }
+  }
+
+  /// The first index in `run` (ASCII letters and digits) where a lower-case letter is followed by
+  /// an upper-case one, nil when there is none.
+  @inline(__always)
+  private static func camelCaseCut(_ utf8: UnsafeBufferPointer<UInt8>, _ run: Range<Int>) -> Int? {
+    var k = run.lowerBound + 1
+    while k < run.upperBound {
+      if (0x61...0x7A).contains(utf8[k - 1]) && (0x41...0x5A).contains(utf8[k]) { return k }
+      k += 1
+    }
+    return nil
+  }
+
   /// Per ASCII byte, what it is indexed as: lower-cased letters and digits; 0 for a separator.
-  private static let asciiFolding: [UInt8] = (0..<128).map { byte -> UInt8 in
+  static let asciiFolding: [UInt8] = (0..<128).map { byte -> UInt8 in
     switch byte {
     case 0x30...0x39, 0x61...0x7A: UInt8(byte)
     case 0x41...0x5A: UInt8(byte + 0x20)
@@ -97,9 +164,9 @@ enum Tokenizer {
   }
 
   /// The normalised words of `text`.
-  static func words(in text: String) -> [String] {
+  static func words(in text: String, normalization: TextNormalization = .standard) -> [String] {
     var result: [String] = []
-    forEachWord(in: text) { word, _ in result.append(word) }
+    forEachWord(in: text, normalization: normalization) { word, _ in result.append(word) }
     return result
   }
 }
