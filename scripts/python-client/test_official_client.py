@@ -168,6 +168,33 @@ def test_languages_and_query_after_removal_through_the_client(client):
     assert 'No plural forms for "fr"' in str(refused.value)
 
 
+def test_geo_search_through_the_client(client):
+    # The demo's products scatter within about 20 km of real cities (Paris: 48.8566, 2.3522).
+    paris_box = [[48.66, 2.08, 49.06, 2.62]]
+    boxed = client.search_single_index(
+        INDEX, {"query": "", "insideBoundingBox": paris_box, "hitsPerPage": 1000, "attributesToRetrieve": ["_geoloc"]}
+    ).to_dict()
+    assert boxed["nbHits"] > 0
+    for hit in boxed["hits"]:
+        assert 48.66 <= hit["_geoloc"]["lat"] <= 49.06 and 2.08 <= hit["_geoloc"]["lng"] <= 2.62
+    # The same box as a polygon finds the same records.
+    polygon = [[48.66, 2.08, 49.06, 2.08, 49.06, 2.62, 48.66, 2.62]]
+    assert hits_count(client, {"query": "", "insidePolygon": polygon}) == boxed["nbHits"]
+    # Around a point without a radius: automatic, said in automaticRadius; ranked by distance.
+    around = client.search_single_index(
+        INDEX, {"query": "", "aroundLatLng": "48.8566,2.3522", "getRankingInfo": True, "hitsPerPage": 50}
+    ).to_dict()
+    assert int(around["automaticRadius"]) > 0
+    distances = [hit["_rankingInfo"]["geoDistance"] for hit in around["hits"]]
+    assert distances == sorted(distances)
+    assert "matchedGeoLocation" in around["hits"][0]["_rankingInfo"]
+    # A polygon of two points is Algolia's 400.
+    with pytest.raises(urllib.error.HTTPError) as bad:
+        raw("POST", f"/1/indexes/{INDEX}/query", {"query": "", "insidePolygon": [[48.0, 2.0, 49.0, 2.0]]})
+    assert bad.value.code == 400
+    assert json.loads(bad.value.read())["message"].startswith('Invalid value for "insidePolygon" parameter')
+
+
 def test_refused_parameters_and_bad_values_are_algolias_400(client):
     with pytest.raises(RequestException) as refused:
         client.search_single_index(INDEX, {"query": "x", "enableRules": True})

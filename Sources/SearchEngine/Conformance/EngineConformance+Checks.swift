@@ -53,7 +53,11 @@ extension EngineConformance {
       try validateHonoured(name, value)
     case "aroundPrecision":
       // A list of ranges reaches `extra`; the integer form is modelled.
-      throw invalid(name, "integer (ranges of precision are not supported by the embedded engine)")
+      _ = try GeoPrecision(ranges: value)
+    case "insideBoundingBox": _ = try GeoArea.boxes(value)
+    case "insidePolygon": _ = try GeoArea.polygons(value)
+    case "minimumAroundRadius":
+      guard let meters = integer(value), meters >= 1 else { throw invalid(name, "integer >= 1") }
     default: break
     }
   }

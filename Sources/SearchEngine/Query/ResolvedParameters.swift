@@ -46,7 +46,12 @@ struct ResolvedParameters {
   var exactOnSingleWord: String
   var filters: FilterExpression
   var optionalFilters: FilterExpression?
+  /// A search around a point (`aroundLatLng`), if any.
   var geo: GeoQuery?
+  /// `insideBoundingBox` and `insidePolygon`: a record must be in one of them (none: anywhere).
+  var geoAreas: [GeoArea] = []
+  /// `minimumAroundRadius`: the least automatic radius.
+  var minimumAroundRadius: Double?
   /// `restrictSearchableAttributes`: the attributes words may match in (nil = all).
   var restrictSearchableAttributes: [String]?
 
@@ -160,16 +165,6 @@ struct ResolvedParameters {
     if let paths = options.noTypoAttributes, !paths.isEmpty {
       gate.typo = FieldGate.table(fields: fields, paths: paths, allowListed: false)
     }
-    if let around = p.aroundLatLng, !around.isEmpty {
-      guard let center = GeoPoint(parsing: around) else {
-        throw .badRequest("Invalid value for \"aroundLatLng\" parameter, expected \"lat,lng\"")
-      }
-      var radius: Double?
-      if case .meters(let meters)? = p.aroundRadius {
-        guard meters >= 1 else { throw .badRequest("Invalid value for \"aroundRadius\" parameter, expected integer >= 1") }
-        radius = Double(meters)
-      }
-      geo = GeoQuery(center: center, radius: radius, precision: Double(max(p.aroundPrecision ?? 10, 1)))
-    }
+    (geo, geoAreas, minimumAroundRadius) = try Self.geo(p)
   }
 }

@@ -15,11 +15,13 @@ struct SearchExecutor {
     let snapshot = view.snapshot
     let evaluator = FilterEvaluator(snapshot: snapshot, settings: view.settings)
     var filter: Bitset? = r.filters.isEmpty ? nil : try evaluator.evaluate(r.filters)
-    if let geo = r.geo, let radius = geo.radius {
-      var inside = Bitset(count: snapshot.recordCount)
-      for doc in 0..<snapshot.recordCount {
-        if let distance = geo.distance(of: doc, in: snapshot), distance <= radius { inside.insert(doc) }
-      }
+    if var geo = r.geo {
+      let inside = geo.recordsInside(of: snapshot, minimum: r.minimumAroundRadius)
+      r.geo = geo
+      if filter == nil { filter = inside } else { filter!.formIntersection(inside) }
+    }
+    if !r.geoAreas.isEmpty {
+      let inside = GeoArea.records(inside: r.geoAreas, of: snapshot)
       if filter == nil { filter = inside } else { filter!.formIntersection(inside) }
     }
     if !r.plan.excluded.isEmpty {
@@ -183,6 +185,7 @@ struct SearchExecutor {
     }
     if let geo = r.geo {
       response.extra["aroundLatLng"] = .string("\(JSONValue.numberText(geo.center.lat)),\(JSONValue.numberText(geo.center.lng))")
+      if geo.isRadiusAutomatic, let radius = geo.radius { response.extra["automaticRadius"] = .string(String(Int(radius))) }
     }
     let elapsed = DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds
     response.processingTimeMS = max(1, Int(elapsed / 1_000_000))

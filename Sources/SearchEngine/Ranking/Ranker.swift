@@ -160,9 +160,11 @@ struct Ranker {
     @inline(__always) func figures(_ i: Int) -> RankingFigures {
       var f = RankingFigures()
       let doc = Int(docs[i])
-      if let geo {
-        f.geoPrecision = Int(geo.precision)
-        f.geoDistance = snapshot._withUnsafeGuaranteedRef { geo.distance(of: doc, in: $0) }.map { Int($0.rounded()) }
+      if let geo, let nearest = snapshot._withUnsafeGuaranteedRef({ geo.nearest(of: doc, in: $0) }) {
+        f.geoPrecision = geo.precision.size(at: nearest.distance)
+        f.geoDistance = Int(nearest.distance.rounded())
+        f.geoBucket = geo.precision.bucket(of: nearest.distance)
+        f.matchedGeoLocation = nearest.point
       }
       if let scores { f.filters = Int(scores[doc]) }
       guard wordCount > 0 else { return f }
@@ -245,7 +247,7 @@ struct Ranker {
         switch criterion.kind {
         case .typo: value = UInt64(f.typos)
         case .words: value = limit - min(UInt64(f.words), limit)
-        case .geo: value = f.geoDistance.map { UInt64($0 / max(f.geoPrecision, 1)) } ?? limit
+        case .geo: value = f.geoBucket ?? limit
         case .filters: value = limit - min(UInt64(f.filters), limit)
         case .proximity: value = UInt64(f.proximityDistance)
         case .attribute: value = UInt64(f.attributeKey)

@@ -8,5 +8,9 @@ struct RankingFigures: Sendable {
   var filters = 0
   var geoDistance: Int?
   var geoPrecision = 1
+  /// The distance's `aroundPrecision` bucket: what the geo criterion compares.
+  var geoBucket: UInt64?
+  /// The record's `_geoloc` point nearest to the centre (`matchedGeoLocation`).
+  var matchedGeoLocation: GeoPoint?
   var attributeKey = 0
 }

@@ -15,6 +15,11 @@ enum RankingInfoEncoder {
       "filters": .number(Double(f.filters)),
     ]
     if f.geoDistance == nil { info["geoDistance"] = .number(0) }
+    if let point = f.matchedGeoLocation, let distance = f.geoDistance {
+      info["matchedGeoLocation"] = .object([
+        "lat": .number(point.lat), "lng": .number(point.lng), "distance": .number(Double(distance)),
+      ])
+    }
     return .object(info)
   }
 }

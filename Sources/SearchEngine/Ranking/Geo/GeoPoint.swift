@@ -30,23 +30,3 @@ struct GeoPoint: Sendable, Hashable {
   }
 }
 
-/// The geo part of a search: the centre, the radius and the distance bucket size.
-struct GeoQuery: Sendable {
-  var center: GeoPoint
-  /// Metres; nil for no limit (`aroundRadius: "all"` or not given).
-  var radius: Double?
-  /// `aroundPrecision` in metres: distances in the same bucket rank equal.
-  var precision: Double
-
-  /// The smallest distance from the centre to one of `doc`'s `_geoloc` points, if it has any.
-  func distance(of doc: Int, in snapshot: IndexSnapshot) -> Double? {
-    let start = Int(snapshot.geoOffsets[doc])
-    let end = Int(snapshot.geoOffsets[doc + 1])
-    guard start < end else { return nil }
-    var best = Double.infinity
-    for i in start..<end {
-      best = min(best, center.distance(to: GeoPoint(lat: snapshot.geoLatitudes[i], lng: snapshot.geoLongitudes[i])))
-    }
-    return best
-  }
-}
