@@ -49,7 +49,8 @@ extension EngineConformance {
       "removeWordsIfNoResults", "minProximity", "maxFacetHits", "disablePrefixOnAttributes",
       "disableTypoToleranceOnAttributes", "disableTypoToleranceOnWords", "ignorePlurals", "removeStopWords",
       "queryLanguages", "indexLanguages", "attributeCriteriaComputedByMinProximity", "camelCaseAttributes",
-      "separatorsToIndex", "customNormalization", "keepDiacriticsOnCharacters":
+      "separatorsToIndex", "customNormalization", "keepDiacriticsOnCharacters", "restrictHighlightAndSnippetArrays",
+      "renderingContent":
       try validateHonoured(name, value)
     case "aroundPrecision":
       // A list of ranges reaches `extra`; the integer form is modelled.

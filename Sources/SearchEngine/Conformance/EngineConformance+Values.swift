@@ -59,7 +59,8 @@ extension EngineConformance {
   /// Checks the value of a parameter or setting the engine reads from `extra`.
   static func validateHonoured(_ name: String, _ value: JSONValue) throws(APIError) {
     switch name {
-    case "advancedSyntax", "allowTyposOnNumericTokens", "attributeCriteriaComputedByMinProximity":
+    case "advancedSyntax", "allowTyposOnNumericTokens", "attributeCriteriaComputedByMinProximity",
+      "restrictHighlightAndSnippetArrays":
       guard flag(value) != nil else { throw invalid(name, "boolean") }
     case "advancedSyntaxFeatures": _ = try advancedSyntaxFeatures(value)
     case "optionalWords": _ = try optionalWords(value)
@@ -92,6 +93,8 @@ extension EngineConformance {
         }
       }
       guard valid else { throw invalid(name, #"object like {"default": {"ä": "ae"}} (one character to a string)"#) }
+    case "renderingContent":
+      guard case .object = value else { throw invalid(name, "object") }
     case "camelCaseAttributes": guard stringList(value) != nil else { throw invalid(name, "array of strings") }
     case "disablePrefixOnAttributes", "disableTypoToleranceOnAttributes", "disableTypoToleranceOnWords":
       guard stringList(value) != nil else { throw invalid(name, "array of strings") }

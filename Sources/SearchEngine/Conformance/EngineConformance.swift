@@ -66,7 +66,7 @@ public enum EngineConformance {
     both("highlightPreTag", .honoured, ""),
     both("highlightPostTag", .honoured, ""),
     both("snippetEllipsisText", .honoured, ""),
-    both("restrictHighlightAndSnippetArrays", .refused, "response shaping: issue 13"),
+    both("restrictHighlightAndSnippetArrays", .honoured, ""),
     both("hitsPerPage", .honoured, ""),
     both("minWordSizefor1Typo", .honoured, ""),
     both("minWordSizefor2Typos", .honoured, ""),
@@ -96,7 +96,7 @@ public enum EngineConformance {
     both("maxValuesPerFacet", .honoured, ""),
     both("sortFacetValuesBy", .honoured, ""),
     both("attributeCriteriaComputedByMinProximity", .honoured, "the attribute criterion reads the attribute where the words are closest"),
-    both("renderingContent", .refused, "response shaping: issue 13"),
+    both("renderingContent", .honoured, "returned in the response as given; no rules to change it"),
     both("enableReRanking", .noOp, offline),
     both("reRankingApplyFilter", .noOp, offline),
     // Index settings only.

@@ -8,6 +8,9 @@ import SearchModel
 struct HighlightBuilder {
   let highlighter: WordHighlighter
   let ellipsis: String
+  /// `restrictHighlightAndSnippetArrays`: array elements in which no query word matched are
+  /// left out of the highlight and snippet arrays (the record's own arrays are untouched).
+  var restrictArrays = false
 
   /// `_highlightResult` for `attributes` of `record` (`*` = every attribute).
   func highlightResult(_ record: JSONObject, attributes: [String]) -> JSONObject {
@@ -37,7 +40,7 @@ struct HighlightBuilder {
     guard highlighter.normalization.splitsCamelCase(path) else { return self }
     var split = highlighter
     split.camelCase = true
-    return HighlightBuilder(highlighter: split, ellipsis: ellipsis)
+    return HighlightBuilder(highlighter: split, ellipsis: ellipsis, restrictArrays: restrictArrays)
   }
 
   private func forEachAttribute(_ attributes: [String], in record: JSONObject, _ body: (String, JSONValue) -> Void) {
@@ -91,6 +94,23 @@ struct HighlightBuilder {
     }
   }
 
+  /// The elements of a highlighted array to return: all, or with `restrictArrays` those in which
+  /// something matched.
+  private func kept(_ items: [JSONValue]) -> [JSONValue] {
+    restrictArrays ? items.filter(Self.hasMatch) : items
+  }
+
+  /// Whether a highlight or snippet tree has a value whose `matchLevel` is not `none`.
+  private static func hasMatch(_ tree: JSONValue) -> Bool {
+    switch tree {
+    case .array(let items): return items.contains(where: hasMatch)
+    case .object(let object):
+      if let level = object["matchLevel"]?.stringValue { return level != "none" }
+      return object.values.contains(where: hasMatch)
+    default: return false
+    }
+  }
+
   private func matchLevel(_ matched: Set<Int>) -> String {
     matched.isEmpty ? "none" : matched.count >= highlighter.words.count ? "full" : "partial"
   }
@@ -98,7 +118,7 @@ struct HighlightBuilder {
   /// The highlight tree of one value.
   func highlight(_ value: JSONValue) -> JSONValue? {
     switch value {
-    case .array(let items): return .array(items.compactMap(highlight))
+    case .array(let items): return .array(kept(items.compactMap(highlight)))
     case .object(let object):
       var result: JSONObject = [:]
       for (key, item) in object {
@@ -125,7 +145,7 @@ struct HighlightBuilder {
   /// The snippet tree of one value: `size` words around the first match, with the ellipsis.
   func snippet(_ value: JSONValue, size: Int) -> JSONValue? {
     switch value {
-    case .array(let items): return .array(items.compactMap { snippet($0, size: size) })
+    case .array(let items): return .array(kept(items.compactMap { snippet($0, size: size) }))
     case .object(let object):
       var result: JSONObject = [:]
       for (key, item) in object {

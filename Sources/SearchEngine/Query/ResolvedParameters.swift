@@ -38,6 +38,10 @@ struct ResolvedParameters {
   var preTag: String
   var postTag: String
   var ellipsis: String
+  /// `restrictHighlightAndSnippetArrays`.
+  var restrictArrays: Bool
+  /// `renderingContent`, returned as it is (the search parameter wins over the setting).
+  var renderingContent: JSONValue?
   var facets: [String]
   var maxValuesPerFacet: Int
   var alphabeticalFacets: Bool
@@ -98,6 +102,9 @@ struct ResolvedParameters {
     preTag = p.highlightPreTag ?? source.highlightPreTag ?? "<em>"
     postTag = p.highlightPostTag ?? source.highlightPostTag ?? "</em>"
     ellipsis = p.snippetEllipsisText ?? source.snippetEllipsisText ?? "…"
+    restrictArrays = (p.extra["restrictHighlightAndSnippetArrays"] ?? source.extra["restrictHighlightAndSnippetArrays"])
+      .flatMap(EngineConformance.flag) ?? false
+    renderingContent = [p.extra["renderingContent"], source.extra["renderingContent"]].compactMap { $0 }.first { $0 != .null }
     let requested = p.facets ?? []
     let countable = settings.faceting.filter { !$0.filterOnly }.map(\.path)
     facets = requested.contains("*") ? countable : requested.filter { countable.contains($0) }

@@ -131,7 +131,7 @@ struct SearchExecutor {
     let highlighter = WordHighlighter(
       words: r.words, preTag: r.preTag, postTag: r.postTag, alternatives: r.alternativeForms,
       normalization: snapshot.normalization)
-    let builder = HighlightBuilder(highlighter: highlighter, ellipsis: r.ellipsis)
+    let builder = HighlightBuilder(highlighter: highlighter, ellipsis: r.ellipsis, restrictArrays: r.restrictArrays)
     for i in pageSlice {
       let doc = Int(matches.docs[i])
       let record: JSONObject
@@ -183,6 +183,7 @@ struct SearchExecutor {
       response.extra["indexUsed"] = .string(view.name)
       response.extra["parsedQuery"] = .string(r.words.map(\.text).joined(separator: " "))
     }
+    if let renderingContent = r.renderingContent { response.extra["renderingContent"] = renderingContent }
     if let geo = r.geo {
       response.extra["aroundLatLng"] = .string("\(JSONValue.numberText(geo.center.lat)),\(JSONValue.numberText(geo.center.lng))")
       if geo.isRadiusAutomatic, let radius = geo.radius { response.extra["automaticRadius"] = .string(String(Int(radius))) }
