@@ -35,6 +35,17 @@ struct ImportTests {
     }
   }
 
+  @Test("a failed first import leaves no directory behind; a failed re-import keeps the index")
+  func failedFirstImport() throws {
+    let root = TestIndex.temporaryDirectory()
+    let bad: [JSONValue] = [["objectID": "x"], ["objectID": ["nested": 1]]]
+    #expect(throws: ImportError.self) { try IndexImporter(directory: root + "/fresh").importRecords(bad) }
+    #expect(!FileManager.default.fileExists(atPath: root + "/fresh"))
+    _ = try IndexImporter(directory: root + "/kept").importRecords([["objectID": "a", "title": "lamp"]])
+    #expect(throws: ImportError.self) { try IndexImporter(directory: root + "/kept").importRecords(bad) }
+    #expect(try LocalSearchService(paths: [root + "/kept"]).run("kept", SearchParameters(query: "lamp")).nbHits == 1)
+  }
+
   @Test("bad records fail the import with their position, or are skipped and counted")
   func invalidRecords() throws {
     let root = TestIndex.temporaryDirectory()
@@ -43,7 +54,8 @@ struct ImportTests {
       _ = try IndexImporter(directory: root + "/strict").importRecords(records)
       Issue.record("expected an error")
     } catch {
-      #expect(error.description.contains("record 1: objectID must be a string"))
+      // The second record, counted from 1 as lines are.
+      #expect(error.description.contains("record 2: objectID must be a string"))
     }
     let report = try IndexImporter(directory: root + "/lenient", skipInvalid: true).importRecords(records)
     #expect(report.imported == 2)

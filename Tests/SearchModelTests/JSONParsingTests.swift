@@ -104,8 +104,9 @@ struct JSONParsingTests {
   func errorDescription() {
     let error = JSONParseError(message: "expected a value, found ']'", line: 3, column: 7, offset: 20)
     #expect(error.description == "line 3, column 7: expected a value, found ']'")
+    // Records count from 1 in messages, like lines and columns: index 4 is the fifth record.
     let recordError = JSONParseError(message: "m", line: 3, column: 7, offset: 20, recordIndex: 4)
-    #expect(recordError.description == "record 4, line 3, column 7: m")
+    #expect(recordError.description == "record 5, line 3, column 7: m")
   }
 
   /// The byte offset of a 1-based line/column in `text` (columns in scalars).

@@ -92,13 +92,13 @@ struct JSONRecordStreamTests {
   @Test(
     "separator errors say what was expected",
     arguments: [
-      ("[{\"a\":1},]", "expected a record ('{') after ',' following record 0, found ']' (trailing commas are not allowed)"),
-      ("[{\"a\":1} {\"a\":2}]", "expected ',' or ']' after record 0, found '{'"),
-      ("[1, 2]", "expected record 0 to be a JSON object ('{'), found '1'"),
+      ("[{\"a\":1},]", "expected a record ('{') after ',' following record 1, found ']' (trailing commas are not allowed)"),
+      ("[{\"a\":1} {\"a\":2}]", "expected ',' or ']' after record 1, found '{'"),
+      ("[1, 2]", "expected record 1 to be a JSON object ('{'), found '1'"),
       ("\"x\"", "expected a JSON array of records ('[') or NDJSON records ('{'), found '\"'"),
-      ("{\"a\":1}\n[2]", "expected the next record ('{') after record 0, found '['"),
+      ("{\"a\":1}\n[2]", "expected the next record ('{') after record 1, found '['"),
       ("[{\"a\":1}] x", "expected end of input after the closing ']', found 'x'"),
-      ("[{\"a\":1}", "expected ',' or ']' after record 0, found end of input"),
+      ("[{\"a\":1}", "expected ',' or ']' after record 1, found end of input"),
     ])
   func separatorErrors(input: String, message: String) {
     do {
@@ -129,7 +129,7 @@ struct JSONRecordStreamTests {
       }
       offset += 97
     }
-    #expect(failure?.message == "expected ',' or ']' after record \(count - 1), found '{'")
+    #expect(failure?.message == "expected ',' or ']' after record \(count), found '{'")  // the count-th record, from 1
     #expect(failure?.line == 1)
     #expect(failure?.column == 2 + count * width)
     // Records completed before the failing chunk came back with their own columns.

@@ -99,6 +99,14 @@ public struct IndexImporter: Sendable {
     let start = Date()
     let generation: String
     let builder: IndexBuilder
+    // A failed first import leaves nothing behind: the directory it created goes too.
+    let isNewDirectory = !FileManager.default.fileExists(atPath: directory)
+    func discard(_ generation: String) {
+      try? FileManager.default.removeItem(atPath: generation)
+      if isNewDirectory, (try? FileManager.default.contentsOfDirectory(atPath: directory))?.isEmpty ?? false {
+        try? FileManager.default.removeItem(atPath: directory)
+      }
+    }
     do {
       generation = try IndexDirectory.makeGeneration(in: directory)
     } catch {
@@ -107,7 +115,7 @@ public struct IndexImporter: Sendable {
     do {
       builder = try IndexBuilder(settings: settings, replicaSettings: replicaSettings, directory: generation)
     } catch {
-      try? FileManager.default.removeItem(atPath: generation)
+      discard(generation)
       throw .storage(error as? IndexFormatError ?? IndexFormatError(path: generation, reason: "\(error)"))
     }
     let session = ImportSession(
@@ -117,7 +125,7 @@ public struct IndexImporter: Sendable {
       try builder.finish()
       try IndexDirectory.publish(generation, in: directory)
     } catch {
-      try? FileManager.default.removeItem(atPath: generation)
+      discard(generation)
       if let error = error as? ImportError { throw error }
       throw .storage(error as? IndexFormatError ?? IndexFormatError(path: generation, reason: "\(error)"))
     }

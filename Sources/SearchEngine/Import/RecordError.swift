@@ -1,4 +1,5 @@
-/// A record the importer cannot index, with its position in the input (0-based, over all files).
+/// A record the importer cannot index, with its position in the input (0-based, over all files;
+/// messages count from 1).
 public struct RecordError: Error, Sendable, Hashable, CustomStringConvertible {
   /// Position of the record in the import (0-based, counted over all input files).
   public var position: Int
@@ -14,8 +15,9 @@ public struct RecordError: Error, Sendable, Hashable, CustomStringConvertible {
     self.reason = reason
   }
 
-  /// `file: record N: reason`.
+  /// `file: record N: reason`, N counted from 1 like lines and columns (the first record is
+  /// record 1).
   public var description: String {
-    (file.map { "\($0): " } ?? "") + "record \(position): \(reason)"
+    (file.map { "\($0): " } ?? "") + "record \(position + 1): \(reason)"
   }
 }

@@ -13,7 +13,8 @@ public struct JSONParseError: Error, Sendable, Hashable, CustomStringConvertible
   public var column: Int
   /// 0-based byte offset of the offending byte in the whole input.
   public var offset: Int
-  /// 0-based index of the record being read, when the error comes from a record stream.
+  /// 0-based index of the record being read, when the error comes from a record stream
+  /// (messages count records from 1, like lines and columns).
   public var recordIndex: Int?
 
   /// Creates an error; the parser is the usual author.
@@ -25,11 +26,12 @@ public struct JSONParseError: Error, Sendable, Hashable, CustomStringConvertible
     self.recordIndex = recordIndex
   }
 
-  /// `record 3, line 7, column 2: expected ...` (the record part only for stream errors).
+  /// `record 3, line 7, column 2: expected ...` (the record part only for stream errors; the third
+  /// record is record 3).
   public var description: String {
     let position = "line \(line), column \(column)"
     if let recordIndex {
-      return "record \(recordIndex), \(position): \(message)"
+      return "record \(recordIndex + 1), \(position): \(message)"
     }
     return "\(position): \(message)"
   }

@@ -4,7 +4,8 @@
 /// someone else's job, so this type does no I/O: feed it chunks of any size (chunk boundaries may
 /// fall anywhere, even inside a multi-byte character) and it returns the records completed so far.
 /// A cheap byte scanner finds where each record ends; only then is the record parsed, strictly,
-/// with errors positioned in the whole file and naming the record.
+/// with errors positioned in the whole file and naming the record (counted from 1 in messages,
+/// as lines and columns are).
 ///
 /// ```swift
 /// var stream = JSONRecordStream()
@@ -75,7 +76,7 @@ public struct JSONRecordStream: Sendable {
     case .beforeFirstRecord, .afterComma:
       throw error("expected a record ('{') or ']', found end of input")
     case .afterRecord:
-      throw error("expected ',' or ']' after record \(recordCount - 1), found end of input")
+      throw error("expected ',' or ']' after record \(recordCount), found end of input")
     }
     return records
   }
@@ -220,14 +221,14 @@ public struct JSONRecordStream: Sendable {
       } else if byte == UInt8(ascii: "]") && phase == .beforeFirstRecord {
         phase = .closed
       } else if byte == UInt8(ascii: "]") {
-        throw error("expected a record ('{') after ',' following record \(recordCount - 1), found ']' (trailing commas are not allowed)")
+        throw error("expected a record ('{') after ',' following record \(recordCount), found ']' (trailing commas are not allowed)")
       } else {
-        throw error("expected record \(recordCount) to be a JSON object ('{'), found \(describe(byte))")
+        throw error("expected record \(recordCount + 1) to be a JSON object ('{'), found \(describe(byte))")
       }
     case .afterRecord:
       if format == .lines {
         guard byte == UInt8(ascii: "{") else {
-          throw error("expected the next record ('{') after record \(recordCount - 1), found \(describe(byte))")
+          throw error("expected the next record ('{') after record \(recordCount), found \(describe(byte))")
         }
         startRecord()
       } else if byte == UInt8(ascii: ",") {
@@ -235,7 +236,7 @@ public struct JSONRecordStream: Sendable {
       } else if byte == UInt8(ascii: "]") {
         phase = .closed
       } else {
-        throw error("expected ',' or ']' after record \(recordCount - 1), found \(describe(byte))")
+        throw error("expected ',' or ']' after record \(recordCount), found \(describe(byte))")
       }
     case .closed:
       throw error("expected end of input after the closing ']', found \(describe(byte))")
