@@ -2,9 +2,9 @@ import Testing
 import SearchModel
 @testable import SearchEngine
 
-/// `queryAfterRemoval`, the long-query rule of `optionalWords` and
-/// `attributeCriteriaComputedByMinProximity`, on small records: each spec fails without the feature.
-@Suite("queryAfterRemoval, optionalWords on long queries, attributeCriteriaComputedByMinProximity")
+/// `queryAfterRemoval`, the long-query rule of `optionalWords`, `attributeCriteriaComputedByMinProximity`
+/// and `disableExactOnAttributes`, on small records: each spec fails without the feature.
+@Suite("queryAfterRemoval, optionalWords on long queries, attributeCriteriaComputedByMinProximity, disableExactOnAttributes")
 struct RelaxationRankingTests {
   private func search(_ service: LocalSearchService, _ object: JSONObject) throws -> SearchResponse {
     try service.run(SearchParameters(jsonObject: object))
@@ -74,5 +74,29 @@ struct RelaxationRankingTests {
     let (order, first) = try ranked(["attributeCriteriaComputedByMinProximity": true])
     #expect(order == ["B", "A"])
     #expect(first == [0, 1000])
+  }
+
+  @Test("disableExactOnAttributes: an exact match in those attributes does not count as exact")
+  func disableExact() throws {
+    let service = try TestIndex.service(
+      [
+        ["objectID": "1", "title": "shelf", "description": "hat"],
+        ["objectID": "2", "title": "hats", "description": "shelf"],
+      ],
+      settings: IndexSettings(
+        searchableAttributes: ["title", "description"],
+        ranking: ["typo", "geo", "words", "filters", "exact", "attribute", "proximity", "custom"]))
+    func ranked(_ extra: JSONObject) throws -> ([String], [JSONValue?]) {
+      var object = extra
+      object["query"] = "hat"
+      object["getRankingInfo"] = true
+      let response = try search(service, object)
+      return (TestIndex.ids(response), response.hits.map { $0["_rankingInfo"]?["nbExactWords"] })
+    }
+    // "hat" is the whole description of 1 (exact), a prefix of 2's title: exact first.
+    #expect(try ranked([:]) == (["1", "2"], [1, 0]))
+    // Not counted in description: both inexact, and 2's title comes first by attribute.
+    #expect(try ranked(["disableExactOnAttributes": ["description"]]) == (["2", "1"], [0, 0]))
+    #expect(try ranked(["disableExactOnAttributes": ["title"]]) == (["1", "2"], [1, 0]))
   }
 }

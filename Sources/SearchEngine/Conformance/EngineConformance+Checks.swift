@@ -50,7 +50,7 @@ extension EngineConformance {
       "disableTypoToleranceOnAttributes", "disableTypoToleranceOnWords", "ignorePlurals", "removeStopWords",
       "queryLanguages", "indexLanguages", "attributeCriteriaComputedByMinProximity", "camelCaseAttributes",
       "separatorsToIndex", "customNormalization", "keepDiacriticsOnCharacters", "restrictHighlightAndSnippetArrays",
-      "renderingContent":
+      "renderingContent", "disableExactOnAttributes":
       try validateHonoured(name, value)
     case "aroundPrecision":
       // A list of ranges reaches `extra`; the integer form is modelled.

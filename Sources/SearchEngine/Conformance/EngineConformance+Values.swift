@@ -96,7 +96,8 @@ extension EngineConformance {
     case "renderingContent":
       guard case .object = value else { throw invalid(name, "object") }
     case "camelCaseAttributes": guard stringList(value) != nil else { throw invalid(name, "array of strings") }
-    case "disablePrefixOnAttributes", "disableTypoToleranceOnAttributes", "disableTypoToleranceOnWords":
+    case "disablePrefixOnAttributes", "disableTypoToleranceOnAttributes", "disableTypoToleranceOnWords",
+      "disableExactOnAttributes":
       guard stringList(value) != nil else { throw invalid(name, "array of strings") }
     default: break
     }

@@ -85,7 +85,7 @@ public enum EngineConformance {
     both("semanticSearch", .noOp, offline),
     both("advancedSyntax", .honoured, "`\"exact phrase\"` in one attribute, `-word` excludes"),
     both("optionalWords", .honoured, "ranked by `words`; the 4+-words-per-1000-hits rule is not applied"),
-    both("disableExactOnAttributes", .refused, "the exact criterion counts matches in every attribute"),
+    both("disableExactOnAttributes", .honoured, "an exact match counts as exact only in the other attributes"),
     both("exactOnSingleWordQuery", .honoured, ""),
     both("alternativesAsExact", .refused, "no synonyms yet; plural forms always count as exact"),
     both("advancedSyntaxFeatures", .honoured, ""),

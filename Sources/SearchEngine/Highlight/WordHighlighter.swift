@@ -43,7 +43,7 @@ struct WordHighlighter {
   /// word closer than the whole word wins (the longest such prefix is wrapped: "<em>phone</em>s").
   private func match(_ word: String) -> (Int, Int?)? {
     for query in words where query.text == word { return (query.index, nil) }
-    if let index = alternatives[word] { return (index, nil) }
+    if !alternatives.isEmpty, let index = alternatives[word] { return (index, nil) }
     for query in words where query.isPrefix && word.utf8.starts(with: query.bytes) {
       return (query.index, query.bytes.count)
     }

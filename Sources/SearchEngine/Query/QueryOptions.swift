@@ -31,6 +31,8 @@ struct QueryOptions: Sendable {
   var plurals: PluralForms?
   /// `alternativesAsExact` lists `ignorePlurals` (its default): a plural form counts as exact.
   var pluralsAsExact = true
+  /// `disableExactOnAttributes`: attributes where an exact match does not count as exact.
+  var noExactAttributes: [String] = []
   /// `attributeCriteriaComputedByMinProximity`.
   var attributeByMinProximity = false
   /// The index's normalisation settings: query words are read as the records' words were.
@@ -80,6 +82,7 @@ struct QueryOptions: Sendable {
     }
     noPrefixAttributes = source.extra["disablePrefixOnAttributes"].flatMap(EngineConformance.stringList)
     noTypoAttributes = Self.value("disableTypoToleranceOnAttributes", p, source).flatMap(EngineConformance.stringList)
+    noExactAttributes = Self.value("disableExactOnAttributes", p, source).flatMap(EngineConformance.stringList) ?? []
     for word in source.extra["disableTypoToleranceOnWords"].flatMap(EngineConformance.stringList) ?? [] {
       noTypoWords.formUnion(Tokenizer.words(in: word, normalization: normalization))
     }

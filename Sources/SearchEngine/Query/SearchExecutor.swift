@@ -88,7 +88,8 @@ struct SearchExecutor {
         snapshot: snapshot, settings: view.settings, matches: matches, words: r.words, geo: r.geo,
         filterScores: scores, exactOnSingleWord: r.exactOnSingleWord,
         typoFirst: r.typoMode == .min || r.typoMode == .strict, optionalWords: r.plan.hasOptional,
-        minProximity: r.minProximity, attributeByProximity: r.options.attributeByMinProximity)
+        minProximity: r.minProximity, attributeByProximity: r.options.attributeByMinProximity,
+        noExactAttributes: r.options.noExactAttributes)
     }
     var ranker = makeRanker()
     if let step = OptionalWordsThreshold.step(plan: r.plan, listed: r.options.optionalWords.count),

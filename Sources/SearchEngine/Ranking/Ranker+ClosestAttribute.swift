@@ -29,7 +29,7 @@ extension Ranker.Context {
         distance += max(pair, minProximity)
       }
       let entry = Int(fieldTable[Int(min(field, 255))])
-      let rank = entry >> 1
+      let rank = (entry & Ranker.rankBits) >> 1
       let position = entry & 1 == 1 ? 0 : (first == Int.max ? 0 : first)
       if best == nil || (distance, rank, position) < (best!.distance, best!.rank, best!.position) {
         best = (distance, rank, position)

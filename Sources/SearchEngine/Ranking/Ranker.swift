@@ -46,14 +46,21 @@ struct Ranker {
   let attributeByProximity: Bool
   private let segments: [Segment]
   private let criteria: [PackedCriterion]
-  /// Per field id: rank << 1 | unordered.
+  /// Per field id: rank << 1 | unordered, with `noExactFlag` for `disableExactOnAttributes`.
   private let fieldTable: [UInt16]
+  /// `fieldTable`'s bit for an attribute where an exact match does not count as exact.
+  static let noExactFlag = 0x8000
+  /// `fieldTable`'s bits of the rank and the unordered flag.
+  static let rankBits = 0x7FFF
+  /// Some attribute has `noExactFlag`.
+  let hasNoExactFields: Bool
   let stride: Int
 
   init(
     snapshot: IndexSnapshot, settings: EngineSettings, matches: MatchSet, words: [QueryWord],
     geo: GeoQuery?, filterScores: [UInt16]?, exactOnSingleWord: String, typoFirst: Bool = false,
-    optionalWords: Bool = false, minProximity: Int = 1, attributeByProximity: Bool = false
+    optionalWords: Bool = false, minProximity: Int = 1, attributeByProximity: Bool = false,
+    noExactAttributes: [String] = []
   ) {
     self.attributeByProximity = attributeByProximity
     hasOptional = optionalWords
@@ -128,6 +135,16 @@ struct Ranker {
       let unordered = field < snapshot.fieldUnordered.count ? snapshot.fieldUnordered[field] : true
       table[field] = UInt16(rank) << 1 | (unordered ? 1 : 0)
     }
+    // `disableExactOnAttributes`: an attribute or any of its sub-attributes.
+    var noExact = false
+    if !noExactAttributes.isEmpty {
+      let allowed = FieldGate.table(fields: snapshot.fields, paths: noExactAttributes, allowListed: false)
+      for field in 0..<min(snapshot.fields.count, 256) where !allowed[field] {
+        table[field] |= UInt16(Self.noExactFlag)
+        noExact = true
+      }
+    }
+    hasNoExactFields = noExact
     fieldTable = table
   }
 
@@ -147,6 +164,7 @@ struct Ranker {
     let exactMode: UInt8
     let minProximity: Int
     let attributeByProximity: Bool
+    let hasNoExactFields: Bool
     let geo: GeoQuery?
     let snapshot: Unmanaged<IndexSnapshot>
     let customRanks: UnsafeBufferPointer<UInt32>
@@ -178,17 +196,21 @@ struct Ranker {
         let list = positions(refs[w * n + i])
         if let first = list.first {
           let entry = Int(fieldTable[Int(first >> IndexLayout.fieldShift)])
-          let rank = entry >> 1
+          let rank = (entry & Ranker.rankBits) >> 1
           let unordered = entry & 1 == 1
           let position = Int(first & IndexLayout.positionMask)
           best = min(best, rank << 10 | (unordered ? 0 : min(position, 1023)))
           bestFirst = min(bestFirst, rank * 1000 + (unordered ? 0 : min(position, 999)))
         }
         if code == 0 {
+          // `disableExactOnAttributes`: an exact match counts only in the other attributes.
+          @inline(__always) func counts(_ p: UInt32) -> Bool {
+            !hasNoExactFields || Int(fieldTable[Int(p >> IndexLayout.fieldShift)]) & Ranker.noExactFlag == 0
+          }
           if wordCount > 1 || exactMode == 2 {
-            f.nbExactWords += 1
+            if !hasNoExactFields || list.contains(where: counts) { f.nbExactWords += 1 }
           } else if exactMode == 1 {
-            for p in list where p & IndexLayout.singleWordFlag != 0 {
+            for p in list where p & IndexLayout.singleWordFlag != 0 && counts(p) {
               f.nbExactWords += 1
               break
             }
@@ -274,6 +296,7 @@ struct Ranker {
                       positionRefs: snapshot.postings.positionRefs, positions: snapshot.postings.positions,
                       fieldTable: table, segments: segments, criteria: criteria, scores: scores, exactMode: exactMode,
                       minProximity: minProximity, attributeByProximity: attributeByProximity,
+                      hasNoExactFields: hasNoExactFields,
                       geo: geo, snapshot: Unmanaged.passUnretained(snapshot), customRanks: snapshot.customRanks))
                 }
                 if let filterScores { return filterScores.withUnsafeBufferPointer { run($0) } }
