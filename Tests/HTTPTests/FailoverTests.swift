@@ -133,7 +133,11 @@ struct FailoverTests {
       #expect(await client.isHostDown(failingHost))
       _ = try await client.search(index: "products", parameters: parameters)
       #expect(log.all.count == 1, "skipped while down")
-      try await Task.sleep(for: .milliseconds(3100))
+      // Wait for the TTL to run out, watching the client's own view of the host.
+      let deadline = ContinuousClock.now + .seconds(30)
+      while await client.isHostDown(failingHost), ContinuousClock.now < deadline {
+        try await Task.sleep(for: .milliseconds(20))
+      }
       #expect(!(await client.isHostDown(failingHost)))
       _ = try await client.search(index: "products", parameters: parameters)
       #expect(log.all.count == 2, "tried again after the TTL")
@@ -144,11 +148,15 @@ struct FailoverTests {
 
   @Test("cancelling the task cancels the request in flight")
   func cancellation() async throws {
-    let silent = try await FakeHost.start(.silent)
+    let log = FakeHost.RequestRecorder()
+    let silent = try await FakeHost.start(.silentRecording(log))
     let port = try #require(silent.localAddress?.port)
     let client = makeClient(hosts: ["http://127.0.0.1:\(port)"], read: .seconds(30))
     let task = Task { try await client.search(index: "products", parameters: SearchParameters()) }
-    try await Task.sleep(for: .milliseconds(200))
+    // Cancel once the request has reached the host, so it is the request in flight that stops.
+    let deadline = ContinuousClock.now + .seconds(30)
+    while log.all.isEmpty, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(5)) }
+    #expect(log.all.count == 1)
     let start = ContinuousClock.now
     task.cancel()
     let result = await task.result

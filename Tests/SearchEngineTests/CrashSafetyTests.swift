@@ -3,18 +3,22 @@ import Testing
 import SearchModel
 @testable import SearchEngine
 
-/// The `instantsearch` executable built next to the tests, when present.
+/// The `instantsearch` executable of this test run's build: next to the test bundle, in the
+/// products directory `swift test` just built (not a fixed `.build/debug` path, which another
+/// configuration or scratch path would leave stale).
 private let executable: String? = {
-  let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
-  let path = root.path + "/.build/debug/instantsearch"
-  return FileManager.default.isExecutableFile(atPath: path) ? path : nil
+  let bundleDirectory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+  for candidate in [bundleDirectory, bundleDirectory.deletingLastPathComponent()] {
+    let path = candidate.appendingPathComponent("instantsearch").path
+    if FileManager.default.isExecutableFile(atPath: path) { return path }
+  }
+  return nil
 }()
 
 @Suite("Crash safety")
 struct CrashSafetyTests {
   @Test("an `instantsearch import` killed with SIGKILL half-way leaves the previous index searchable",
-    .enabled(if: executable != nil))
+    .enabled(if: executable != nil, "the instantsearch executable is not built next to the tests (swift build)"))
   func killedChildProcess() async throws {
     let root = TestIndex.temporaryDirectory()
     let directory = root + "/items"
@@ -33,7 +37,13 @@ struct CrashSafetyTests {
     process.arguments = ["import", root + "/big.ndjson", "--index", directory]
     process.standardError = FileHandle.nullDevice
     try process.run()
-    try await Task.sleep(for: .milliseconds(300))
+    // Kill it once it has started writing its new generation (the old one is still live).
+    let deadline = ContinuousClock.now + .seconds(60)
+    func isWriting() -> Bool {
+      let entries = (try? FileManager.default.contentsOfDirectory(atPath: directory)) ?? []
+      return entries.contains { $0.hasPrefix("gen-") && !current.hasPrefix($0) }
+    }
+    while !isWriting(), process.isRunning, ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(2)) }
     let wasRunning = process.isRunning
     kill(process.processIdentifier, SIGKILL)
     process.waitUntilExit()
@@ -50,7 +60,7 @@ struct CrashSafetyTests {
   }
 
   @Test("an import that fills the disk (a file-size limit, ulimit -f) fails with a clear message and the previous index stays live",
-    .enabled(if: executable != nil))
+    .enabled(if: executable != nil, "the instantsearch executable is not built next to the tests (swift build)"))
   func fullDisk() async throws {
     let root = TestIndex.temporaryDirectory()
     let directory = root + "/items"

@@ -9,6 +9,9 @@ enum FakeHost {
   enum Behaviour: Sendable {
     /// Accepts, reads, never answers.
     case silent
+    /// Like `silent`, keeping each whole request received in `log` (so a test can wait until a
+    /// request is in flight).
+    case silentRecording(RequestRecorder)
     /// Answers every request with this status and a JSON error body (counted in `log` if given).
     case status(Int, log: RequestRecorder? = nil)
     /// Answers 200 with `body`, keeping each request's raw text in `log`.
@@ -75,6 +78,9 @@ enum FakeHost {
       let body: String
       switch behaviour {
       case .silent:
+        return
+      case .silentRecording(let log):
+        log.append(request)
         return
       case .status(let code, let log):
         log?.append(request)
