@@ -29,6 +29,23 @@ public struct ScriptRunner {
   private struct PendingFailure {
     var message: String
     var line: ScriptLine
+    /// The column where the failing statement starts, when its line holds several statements.
+    var column: Int? = nil
+
+    /// `FILE:LINE`, or `FILE:LINE:COLUMN` when the line holds several statements.
+    var location: String { line.location + (column.map { ":\($0)" } ?? "") }
+  }
+
+  /// The 1-based column where each statement of `line` starts, when it holds more than one (so
+  /// an error names which one failed, `<-c>:1:14:`, as compilers name a column); nil otherwise.
+  static func columns(of statements: [Statement], in line: String) -> [Int?] {
+    guard statements.count > 1 else { return statements.map { _ in nil } }
+    var searchFrom = line.startIndex
+    return statements.map { statement in
+      guard !statement.text.isEmpty, let range = line.range(of: statement.text, range: searchFrom..<line.endIndex) else { return nil }
+      searchFrom = range.upperBound
+      return line.distance(from: line.startIndex, to: range.lowerBound) + 1
+    }
   }
 
   /// Runs every statement of `lines`.
@@ -40,7 +57,7 @@ public struct ScriptRunner {
     func flushPending() -> Bool {
       guard let failure = pending else { return true }
       pending = nil
-      session.printer.report(error: failure.message, location: failure.line.location, line: failure.line.number)
+      session.printer.report(error: failure.message, location: failure.location, line: failure.line.number)
       session.noteFailure()
       return session.settings.keepGoing
     }
@@ -54,7 +71,8 @@ public struct ScriptRunner {
         pending = PendingFailure(message: "syntax error: \(error.description)", line: line)
         continue
       }
-      for statement in statements {
+      let columns = Self.columns(of: statements, in: line.text)
+      for (statement, column) in zip(statements, columns) {
         if let failure = pending, ExpectErrorMatcher.isExpectError(statement) {
           pending = nil
           session.lastFailure = failure.message
@@ -62,7 +80,7 @@ public struct ScriptRunner {
           do {
             try ExpectErrorMatcher.check(statement, failure: failure.message)
           } catch {
-            pending = PendingFailure(message: error.message, line: line)
+            pending = PendingFailure(message: error.message, line: line, column: column)
           }
           continue
         }
@@ -79,7 +97,7 @@ public struct ScriptRunner {
           if !session.settings.keepGoing || Task.isCancelled { return .stopped }
         } catch {
           if Task.isCancelled { return interrupted(at: line) }
-          pending = PendingFailure(message: session.message(for: error), line: line)
+          pending = PendingFailure(message: session.message(for: error), line: line, column: column)
         }
         if session.isQuitRequested {
           return flushPending() ? .quit : .stopped

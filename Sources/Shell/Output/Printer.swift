@@ -1,3 +1,4 @@
+import Foundation
 import SearchModel
 
 /// Writes command output to the terminal or pipe: text or one JSON document per line.
@@ -49,6 +50,10 @@ public final class Printer {
   ///   - line: The script line, for the JSON document.
   public func report(error message: String, location: String?, line: Int?) {
     output.flush()
+    // A script's error is one line (`FILE:LINE: message`), so tools reading it line by line
+    // (grep, an editor's error list) see all of it: a multi-line message, as the filter
+    // parser's, is joined.
+    let message = location == nil ? message : Self.oneLine(message)
     let prefix = location.map { "\($0): " } ?? style.red("error: ")
     errors.write(prefix + message + "\n")
     errors.flush()
@@ -57,6 +62,13 @@ public final class Printer {
       body["line"] = line.map { .number(Double($0)) } ?? .null
       output.write(JSONText.compact(.object(["error": .object(body)])) + "\n")
     }
+  }
+
+  /// `message` on one line: its lines trimmed and joined with a space.
+  static func oneLine(_ message: String) -> String {
+    guard message.contains("\n") else { return message }
+    return message.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+      .joined(separator: " ")
   }
 
   /// Starts a new command: forgets what the previous one printed.

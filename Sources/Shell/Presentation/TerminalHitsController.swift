@@ -41,6 +41,21 @@ public final class TerminalHitsController: HitsController {
     return rows.compactMap { row in hitsSource.rawHit(atIndex: row).map { HitRow(row: row, hit: $0) } }
   }
 
+  /// The rows whose pages are loaded, as ranges of consecutive rows (from 0): after `page 19`
+  /// then `prev`, the first page and the two last ones, not every row up to the last.
+  public var loadedRanges: [ClosedRange<Int>] {
+    guard let hitsSource else { return [] }
+    var ranges: [ClosedRange<Int>] = []
+    for row in 0..<rowCount where hitsSource.rawHit(atIndex: row) != nil {
+      if let last = ranges.last, last.upperBound == row - 1 {
+        ranges[ranges.count - 1] = last.lowerBound...row
+      } else {
+        ranges.append(row...row)
+      }
+    }
+    return ranges
+  }
+
   /// The loaded rows of the window.
   public var visibleRows: [HitRow] { rawHits(window.clamped(to: 0..<max(0, rowCount))) }
 

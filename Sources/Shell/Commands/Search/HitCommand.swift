@@ -25,14 +25,21 @@ struct HitCommand: SessionCommand {
 
   @MainActor mutating func run(in session: ShellSession) async throws {
     let search = try session.requireSearch()
-    let count = search.hitsController.rowCount
-    guard number >= 1, number <= count, let hit = search.hitsController.rawHits((number - 1)..<number).first?.hit else {
-      throw CommandFailure("hit: no hit \(number) (\(count) hit\(count == 1 ? "" : "s") loaded)")
+    guard number >= 1, let hit = search.hitsController.rawHits((number - 1)..<number).first?.hit else {
+      throw CommandFailure("hit: " + Self.notLoaded(number, loaded: search.hitsController.loadedRanges))
     }
     if raw {
       session.printer.print(Printout(text: JSONText.pretty(.object(hit)) + "\n", json: .object(hit)))
     } else {
       session.printer.print(session.renderer.hit(hit))
     }
+  }
+
+  /// Why hit `number` cannot be shown, naming the rows that can (numbered from 1, as `hits`
+  /// shows them): `no hit 50 (rows loaded: 1-20, 381-394)`.
+  static func notLoaded(_ number: Int, loaded: [ClosedRange<Int>]) -> String {
+    guard !loaded.isEmpty else { return "no hit \(number) (no hits loaded)" }
+    let rows = loaded.map { $0.count == 1 ? "\($0.lowerBound + 1)" : "\($0.lowerBound + 1)-\($0.upperBound + 1)" }
+    return "no hit \(number) (rows loaded: \(rows.joined(separator: ", ")))"
   }
 }
