@@ -4,7 +4,7 @@ import SearchModel
 /// Algolia clients also use, fetching one record and browsing.
 ///
 /// The embedded engine conforms; tests use a small in-memory service.
-public protocol ServableSearchService: SearchService {
+public protocol ServableSearchService: SearchService, SynonymReading {
   /// One record by `objectID` (`GET /1/indexes/{index}/{objectID}`), restricted to
   /// `attributesToRetrieve` when given (`objectID` is always kept).
   ///

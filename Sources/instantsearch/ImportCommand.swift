@@ -2,7 +2,7 @@ import ArgumentParser
 import Foundation
 import SearchEngine
 
-/// `instantsearch import FILE... --index DIR [--settings settings.json] [--skip-invalid]`.
+/// `instantsearch import FILE... --index DIR [--settings settings.json] [--synonyms synonyms.json] [--skip-invalid]`.
 ///
 /// Builds (or rebuilds) an index directory from JSON array or NDJSON files. The work is done by
 /// `IndexImporter`; this command only reads arguments, shows progress on a terminal and prints
@@ -27,6 +27,9 @@ struct ImportCommand: AsyncParsableCommand {
   @Option(name: .long, help: "Settings file in Algolia's JSON format.")
   var settings: String?
 
+  @Option(name: .long, help: "Synonyms file as Algolia's dashboard and API export it (a JSON array of synonym objects).")
+  var synonyms: String?
+
   @Flag(name: .long, help: "Skip records that cannot be indexed instead of failing (they are counted).")
   var skipInvalid = false
 
@@ -41,7 +44,9 @@ struct ImportCommand: AsyncParsableCommand {
     signal(SIGXFSZ, SIG_IGN)
     let indexSettings = try settings.map(SettingsFile.load) ?? .init()
     let bar = ImportProgressBar()
-    let importer = IndexImporter(directory: index, settings: indexSettings, skipInvalid: skipInvalid)
+    let indexSynonyms = try synonyms.map(SynonymsFile.load) ?? []
+    let importer = IndexImporter(
+      directory: index, settings: indexSettings, skipInvalid: skipInvalid, synonyms: indexSynonyms)
     let report = try importer.importFiles(files, progress: { bar.update($0) })
     func records(_ count: Int) -> String { count == 1 ? "1 record" : "\(count) records" }
     var summary = "imported \(records(report.imported)) into \(report.directory)"

@@ -17,6 +17,8 @@ struct RoutingTests {
     #expect(
       try AlgoliaRoute.resolve(method: "POST", path: "/1/indexes/p/facets/categories.lvl0/query")
         == .facetSearch(index: "p", facet: "categories.lvl0"))
+    #expect(try AlgoliaRoute.resolve(method: "POST", path: "/1/indexes/p/synonyms/search") == .synonymSearch(index: "p"))
+    #expect(try AlgoliaRoute.resolve(method: "GET", path: "/1/indexes/p/synonyms/my%20syn") == .synonym(index: "p", objectID: "my syn"))
   }
 
   @Test("other methods on known paths are 405, unknown paths 404, bad encodings 400")
@@ -33,7 +35,7 @@ struct RoutingTests {
     for (method, path) in [
       ("POST", "/1/indexes/p"), ("DELETE", "/1/indexes/p"), ("POST", "/1/indexes/p/1/partial"),
       ("POST", "/1/indexes/p/synonyms/batch"), ("POST", "/1/indexes/p/rules/clear"),
-      ("PUT", "/1/indexes/p/synonyms/s1"), ("DELETE", "/1/indexes/p/rules/r1"),
+      ("DELETE", "/1/indexes/p/rules/r1"),
     ] {
       #expect(throws: AlgoliaRoute.Mismatch.methodNotAllowed(allowed: ""), "\(method) \(path)") {
         try AlgoliaRoute.resolve(method: method, path: path)
@@ -42,6 +44,7 @@ struct RoutingTests {
     for (method, path) in [
       ("PUT", "/1/indexes/p/1"), ("DELETE", "/1/indexes/p/1"), ("POST", "/1/indexes/p/clear"),
       ("POST", "/1/indexes/p/batch"), ("POST", "/1/indexes/*/batch"), ("POST", "/1/indexes/p/deleteByQuery"),
+      ("PUT", "/1/indexes/p/synonyms/s1"), ("DELETE", "/1/indexes/p/synonyms/s1"),
     ] {
       #expect(throws: AlgoliaRoute.Mismatch.methodNotAllowed(allowed: "GET"), "\(method) \(path)") {
         try AlgoliaRoute.resolve(method: method, path: path)

@@ -195,6 +195,32 @@ def test_geo_search_through_the_client(client):
     assert json.loads(bad.value.read())["message"].startswith('Invalid value for "insidePolygon" parameter')
 
 
+def test_synonyms_through_the_client(client):
+    """The index imported with --synonyms: search_synonyms, get_synonym, and searches using them."""
+    found = client.search_synonyms("garments", {"query": "trousers", "type": "synonym", "hitsPerPage": 10}).to_dict()
+    assert found == raw("POST", "/1/indexes/garments/synonyms/search", {"query": "trousers", "type": "synonym", "hitsPerPage": 10})
+    assert found["nbHits"] == 1 and found["hits"][0]["objectID"] == "pants"
+    assert client.search_synonyms("garments", {"query": ""}).to_dict()["nbHits"] == 2
+    one_way = client.get_synonym("garments", "ny").to_dict()
+    assert one_way["input"] == "ny" and one_way["synonyms"] == ["new york"]
+    with pytest.raises(RequestException) as missing:
+        client.get_synonym("garments", "nosuch")
+    assert missing.value.status_code == 404 and "Synonym set does not exist" in str(missing.value)
+    hits = client.search_single_index("garments", {"query": "pants"}).to_dict()["hits"]
+    assert sorted(hit["objectID"] for hit in hits) == ["g1", "g2"]
+    hits = client.search_single_index("garments", {"query": "pants", "synonyms": False}).to_dict()["hits"]
+    assert [hit["objectID"] for hit in hits] == ["g1"]
+    assert [hit["objectID"] for hit in client.search_single_index("garments", {"query": "ny"}).to_dict()["hits"]] == ["g3"]
+    # The client's models check types before sending, so the wrong type goes raw.
+    with pytest.raises(urllib.error.HTTPError) as bad:
+        raw("POST", "/1/indexes/garments/query", {"query": "pants", "synonyms": "often"})
+    assert bad.value.code == 400
+    assert json.loads(bad.value.read()) == {
+        "message": 'Invalid value for "synonyms" parameter, expected boolean',
+        "status": 400,
+    }
+
+
 def test_refused_parameters_and_bad_values_are_algolias_400(client):
     with pytest.raises(RequestException) as refused:
         client.search_single_index(INDEX, {"query": "x", "enableRules": True})

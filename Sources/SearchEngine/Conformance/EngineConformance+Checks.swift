@@ -52,6 +52,7 @@ extension EngineConformance {
       "separatorsToIndex", "customNormalization", "keepDiacriticsOnCharacters", "restrictHighlightAndSnippetArrays",
       "renderingContent", "disableExactOnAttributes":
       try validateHonoured(name, value)
+    case "synonyms", "replaceSynonymsInHighlight", "alternativesAsExact": try validateSynonymParameter(name, value)
     case "aroundPrecision":
       // A list of ranges reaches `extra`; the integer form is modelled.
       _ = try GeoPrecision(ranges: value)

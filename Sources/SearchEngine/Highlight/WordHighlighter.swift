@@ -14,6 +14,9 @@ struct WordHighlighter {
   var normalization = TextNormalization.standard
   /// The attribute splits camelCase words (`camelCaseAttributes`).
   var camelCase = false
+  /// `replaceSynonymsInHighlight`: record words matched through a one-word synonym, shown as the
+  /// query's word instead.
+  var replacements: [String: String] = [:]
 
   /// One word of a text, with where it is and which query word it matched.
   struct Token {
@@ -21,6 +24,8 @@ struct WordHighlighter {
     /// Bytes of the original text to wrap from `range.lowerBound` (0 when unmatched).
     var highlightLength: Int
     var queryWord: Int?
+    /// Text shown (and wrapped) instead of the record's word (`replaceSynonymsInHighlight`).
+    var replacement: String? = nil
   }
 
   /// The words of `text` and their matches.
@@ -31,6 +36,10 @@ struct WordHighlighter {
       if let (index, length) = match(word) {
         token.queryWord = index
         token.highlightLength = length == nil || range.count != word.utf8.count ? range.count : length!
+        if !replacements.isEmpty, let replacement = replacements[word], !words.contains(where: { $0.text == word }) {
+          token.replacement = replacement
+          token.highlightLength = range.count
+        }
       }
       result.append(token)
     }
@@ -76,7 +85,11 @@ struct WordHighlighter {
       out.append(contentsOf: utf8[cursor..<token.range.lowerBound])
       out.append(contentsOf: preTag.utf8)
       let split = token.range.lowerBound + token.highlightLength
-      out.append(contentsOf: utf8[token.range.lowerBound..<split])
+      if let replacement = token.replacement {
+        out.append(contentsOf: replacement.utf8)
+      } else {
+        out.append(contentsOf: utf8[token.range.lowerBound..<split])
+      }
       out.append(contentsOf: postTag.utf8)
       cursor = split
     }

@@ -30,6 +30,9 @@ final class IndexBuilder {
 
   /// Settings of replicas given explicitly (others are inferred from their names at open).
   let replicaSettings: OrderedDictionary<String, IndexSettings>
+  /// The index's synonyms, stored in the metadata (an index without any has no `synonyms` key,
+  /// as indexes written before synonyms existed).
+  var synonyms: [Synonym] = []
 
   /// Starts a generation in `directory` (which must exist and be empty).
   init(
@@ -232,6 +235,7 @@ final class IndexBuilder {
     var replicas: JSONObject = [:]
     for (name, replica) in replicaSettings { replicas[name] = try SettingsStorage.encode(replica) }
     meta["replicaSettings"] = .object(replicas)
+    if !synonyms.isEmpty { meta["synonyms"] = .array(synonyms.map { .object($0.json) }) }
     meta["hasDistinct"] = .bool(settings.source.attributeForDistinct != nil)
     meta["updatedAt"] = .string(ISO8601DateFormatter().string(from: Date()))
     var bytes: [UInt8] = []

@@ -20,14 +20,18 @@ public struct IndexImporter: Sendable {
   /// Settings of the replicas listed in `settings.replicas`; replicas missing here get the
   /// primary's settings, sorted by the attribute their name ends with (`products_price_asc`).
   public var replicaSettings: OrderedDictionary<String, IndexSettings>
+  /// The synonyms stored with the index (`SynonymsFile`), replacing the previous ones.
+  public var synonyms: [Synonym] = []
   /// Skip records that cannot be indexed (reported in `ImportReport`) instead of failing.
   public var skipInvalid: Bool
 
   /// An importer writing `directory` with `settings`.
   public init(
     directory: String, settings: IndexSettings = IndexSettings(),
-    replicaSettings: OrderedDictionary<String, IndexSettings> = [:], skipInvalid: Bool = false
+    replicaSettings: OrderedDictionary<String, IndexSettings> = [:], skipInvalid: Bool = false,
+    synonyms: [Synonym] = []
   ) {
+    self.synonyms = synonyms
     self.directory = directory
     self.settings = settings
     self.replicaSettings = replicaSettings
@@ -118,6 +122,7 @@ public struct IndexImporter: Sendable {
       discard(generation)
       throw .storage(error as? IndexFormatError ?? IndexFormatError(path: generation, reason: "\(error)"))
     }
+    builder.synonyms = synonyms
     let session = ImportSession(
       builder: builder, skipInvalid: skipInvalid, totalBytes: totalBytes, start: start, progress: progress)
     do {

@@ -12,6 +12,8 @@ final class IndexSnapshot: @unchecked Sendable {
   /// How the records were tokenized (the index-time normalisation settings), for queries and
   /// highlighting to read words the same way.
   let normalization: TextNormalization
+  /// The synonyms stored with the index, ready for the query path (empty for indexes without).
+  let synonymTable: SynonymTable
   let recordCount: Int
   let updatedAt: String?
   /// Replica settings stored at import, by replica name.
@@ -67,6 +69,14 @@ final class IndexSnapshot: @unchecked Sendable {
       throw IndexFormatError(path: metaFile.path, reason: "unreadable settings (\(error))")
     }
     storedReplicaSettings = replicas
+    var synonyms: [Synonym] = []
+    for value in meta["synonyms"]?.arrayValue ?? [] {
+      guard let object = value.objectValue, let synonym = try? Synonym(json: object) else {
+        throw IndexFormatError(path: metaFile.path, reason: "unreadable synonyms")
+      }
+      synonyms.append(synonym)
+    }
+    synonymTable = synonyms.isEmpty ? .empty : SynonymTable(synonyms: synonyms, normalization: normalization)
     fields = strings("fields")
     if settings.searchable.isEmpty {
       fieldRanks = fields.map { _ in 0 }

@@ -33,6 +33,11 @@ struct QueryOptions: Sendable {
   var pluralsAsExact = true
   /// `disableExactOnAttributes`: attributes where an exact match does not count as exact.
   var noExactAttributes: [String] = []
+  /// `synonyms` and the synonym kinds of `alternativesAsExact`.
+  var synonyms = SynonymExpansion.Options()
+  /// `replaceSynonymsInHighlight`: a record word matched through a one-word synonym is shown as
+  /// the query's word in highlights and snippets.
+  var replaceSynonymsInHighlight = false
   /// `attributeCriteriaComputedByMinProximity`.
   var attributeByMinProximity = false
   /// The index's normalisation settings: query words are read as the records' words were.
@@ -107,8 +112,21 @@ struct QueryOptions: Sendable {
     let languages = try QueryLanguages(p, source)
     plurals = try languages.plurals()
     stopWordLists = try languages.stopWordLists()
-    if let value = Self.value("alternativesAsExact", p, source), let kinds = EngineConformance.stringList(value) {
+    if let value = Self.value("alternativesAsExact", p, source) {
+      let kinds = try EngineConformance.alternativesAsExact(value)
       pluralsAsExact = kinds.contains("ignorePlurals")
+      synonyms.singleWordAsExact = kinds.contains("singleWordSynonym")
+      synonyms.multiWordAsExact = kinds.contains("multiWordsSynonym")
+    }
+    if let value = p.extra["synonyms"], value != .null {
+      guard let flag = EngineConformance.flag(value) else { throw EngineConformance.invalid("synonyms", "boolean") }
+      synonyms.enabled = flag
+    }
+    if let value = Self.value("replaceSynonymsInHighlight", p, source) {
+      guard let flag = EngineConformance.flag(value) else {
+        throw EngineConformance.invalid("replaceSynonymsInHighlight", "boolean")
+      }
+      replaceSynonymsInHighlight = flag
     }
   }
 

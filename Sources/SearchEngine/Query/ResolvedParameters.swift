@@ -10,8 +10,22 @@ struct ResolvedParameters {
   var words: [QueryWord] { plan.words }
   /// Other forms of the query words that matched (plurals), with their query word, to highlight.
   var alternativeForms: [String: Int] = [:]
+  /// Record words matched through the index's synonyms, with their query word, to highlight:
+  /// one-word synonyms (which `replaceSynonymsInHighlight` replaces) and words of multi-word ones.
+  var synonymForms: [String: Int] = [:]
+  var synonymPhraseForms: [String: Int] = [:]
   /// Words `removeWordsIfNoResults` made optional to find results (indexes into `words`).
   var removedWords: [Int] = []
+
+  /// `replaceSynonymsInHighlight`: each one-word synonym matched, with its query word as typed.
+  var synonymReplacements: [String: String] {
+    let utf8 = Array(query.utf8)
+    var result: [String: String] = [:]
+    for (form, w) in synonymForms where w < plan.sources.count {
+      result[form] = String(decoding: utf8[plan.sources[w]], as: UTF8.self)
+    }
+    return result
+  }
 
   /// `queryAfterRemoval`: the query as typed, each word removed to find results in `<em>` tags.
   var queryAfterRemoval: String {

@@ -38,6 +38,13 @@ struct SearchExecutor {
       r.alternativeForms = plurals.extend(
         &termMatches, words: r.words, in: snapshot.dictionary, code: r.options.pluralsAsExact ? 0 : 1)
     }
+    // Synonyms: none defined (or `synonyms: false`) costs this one test.
+    let synonymTable = snapshot.synonymTable
+    let useSynonyms = r.options.synonyms.enabled && !synonymTable.isEmpty
+    if useSynonyms {
+      r.synonymForms = SynonymExpansion.extend(
+        &termMatches, plan: r.plan, table: synonymTable, dictionary: snapshot.dictionary, options: r.options.synonyms)
+    }
     var matches = PlanMatcher.match(
       plan: r.plan, termMatches: termMatches, snapshot: snapshot, filter: filter, gate: r.gate)
     if r.typoMode != .off {
@@ -46,6 +53,17 @@ struct SearchExecutor {
         let alternativeMatches = alternative.plan.words.map { TermMatcher.matches(for: $0, in: snapshot.dictionary) }
         let found = PlanMatcher.match(
           plan: alternative.plan, termMatches: alternativeMatches, snapshot: snapshot, filter: filter, gate: r.gate)
+        matches = WordJoining.merge(matches, found, mapping: alternative.mapping, words: r.words.count)
+      }
+    }
+    if useSynonyms {
+      for alternative in SynonymExpansion.alternatives(
+        of: r.plan, termMatches: termMatches, table: synonymTable, dictionary: snapshot.dictionary,
+        options: r.options.synonyms)
+      {
+        let found = PlanMatcher.match(
+          plan: alternative.plan, termMatches: alternative.termMatches, snapshot: snapshot, filter: filter, gate: r.gate)
+        if found.count > 0 { r.synonymPhraseForms.merge(alternative.forms) { first, _ in first } }
         matches = WordJoining.merge(matches, found, mapping: alternative.mapping, words: r.words.count)
       }
     }
@@ -130,8 +148,10 @@ struct SearchExecutor {
 
     var response = SearchResponse()
     let highlighter = WordHighlighter(
-      words: r.words, preTag: r.preTag, postTag: r.postTag, alternatives: r.alternativeForms,
-      normalization: snapshot.normalization)
+      words: r.words, preTag: r.preTag, postTag: r.postTag,
+      alternatives: r.alternativeForms.merging(r.synonymForms.merging(r.synonymPhraseForms) { a, _ in a }) { a, _ in a },
+      normalization: snapshot.normalization,
+      replacements: r.options.replaceSynonymsInHighlight ? r.synonymReplacements : [:])
     let builder = HighlightBuilder(highlighter: highlighter, ellipsis: r.ellipsis, restrictArrays: r.restrictArrays)
     for i in pageSlice {
       let doc = Int(matches.docs[i])

@@ -228,7 +228,9 @@ struct Ranker {
         var previous = -1
         for w in 0..<wordCount where codes[w * n + i] != PlanMatcher.absent {
           if previous >= 0 {
-            let distance = Ranker.distance(positions(refs[previous * n + i]), positions(refs[w * n + i]))
+            // One record word for two query words (a multi-word synonym's one-word side) is adjacent.
+            let same = refs[previous * n + i] == refs[w * n + i]
+            let distance = same ? 1 : Ranker.distance(positions(refs[previous * n + i]), positions(refs[w * n + i]))
             f.proximityDistance += max(distance, minProximity)
           }
           previous = w

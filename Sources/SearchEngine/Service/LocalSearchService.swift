@@ -37,6 +37,11 @@ public final class LocalSearchService: SearchService {
     return try views.view(name)
   }
 
+  /// The view of index `name` (its snapshot and settings), for the service's extensions.
+  func indexView(_ name: String) throws(APIError) -> IndexView {
+    try view(name)
+  }
+
   /// Runs a search synchronously (the async protocol method wraps this).
   public func searchSync(index: String, parameters: SearchParameters) throws(APIError) -> SearchResponse {
     try SearchExecutor(view: view(index)).search(parameters)

@@ -33,6 +33,10 @@ struct Endpoints: Sendable {
       return try await objects(body: body)
     case .browse(let index):
       return try await browse(index: index, body: body)
+    case .synonymSearch(let index):
+      return try await synonymSearch(index: index, body: body)
+    case .synonym(let index, let objectID):
+      return JSONResponse.make(.object(try await service.synonym(index: index, objectID: objectID).json))
     }
   }
 }

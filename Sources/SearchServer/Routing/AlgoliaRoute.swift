@@ -12,6 +12,8 @@ enum AlgoliaRoute: Sendable, Hashable {
   case object(index: String, objectID: String)
   case objects
   case browse(index: String)
+  case synonymSearch(index: String)
+  case synonym(index: String, objectID: String)
 
   /// Why a request matches no route.
   enum Mismatch: Error, Sendable, Hashable {
@@ -45,6 +47,11 @@ enum AlgoliaRoute: Sendable, Hashable {
       case ("POST", 2) where rest[1] == "browse": (.browse(index: rest[0]), "POST")
       case ("GET", 2) where rest[1] == "settings": (.settings(index: rest[0]), "GET")
       case ("GET", 2): (.object(index: rest[0], objectID: rest[1]), "GET")
+      case ("POST", 3) where rest[1] == "synonyms" && rest[2] == "search": (.synonymSearch(index: rest[0]), "POST")
+      case (_, 3) where rest[1] == "synonyms" && rest[2] == "search": (nil, "POST")
+      case ("GET", 3) where rest[1] == "synonyms" && !["batch", "clear"].contains(rest[2]):
+        (.synonym(index: rest[0], objectID: rest[2]), "GET")
+      case (_, 3) where rest[1] == "synonyms" && !["batch", "clear"].contains(rest[2]): (nil, "GET")
       case ("POST", 4) where rest[1] == "facets" && rest[3] == "query": (.facetSearch(index: rest[0], facet: rest[2]), "POST")
       case (_, 2) where ["query", "browse", "queries", "objects"].contains(rest[1]): (nil, "POST")
       case (_, 2): (nil, "GET")
@@ -77,8 +84,8 @@ enum AlgoliaRoute: Sendable, Hashable {
   /// Whether the route reads a JSON body.
   var takesBody: Bool {
     switch self {
-    case .search, .multiSearch, .facetSearch, .objects, .browse: true
-    case .settings, .listIndexes, .object: false
+    case .search, .multiSearch, .facetSearch, .objects, .browse, .synonymSearch: true
+    case .settings, .listIndexes, .object, .synonym: false
     }
   }
 }
