@@ -3,17 +3,8 @@ import Testing
 import SearchModel
 @testable import SearchEngine
 
-/// The `instantsearch` executable of this test run's build: next to the test bundle, in the
-/// products directory `swift test` just built (not a fixed `.build/debug` path, which another
-/// configuration or scratch path would leave stale).
-private let executable: String? = {
-  let bundleDirectory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-  for candidate in [bundleDirectory, bundleDirectory.deletingLastPathComponent()] {
-    let path = candidate.appendingPathComponent("instantsearch").path
-    if FileManager.default.isExecutableFile(atPath: path) { return path }
-  }
-  return nil
-}()
+/// The `instantsearch` executable of this test run's build (`TestIndex.executable`).
+private let executable = TestIndex.executable
 
 @Suite("Crash safety")
 struct CrashSafetyTests {

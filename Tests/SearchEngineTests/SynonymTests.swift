@@ -149,18 +149,12 @@ struct SynonymTests {
   }
 }
 
-/// The `instantsearch` executable built next to the tests, when present.
-private let executable: String? = {
-  let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
-  let path = root.path + "/.build/debug/instantsearch"
-  return FileManager.default.isExecutableFile(atPath: path) ? path : nil
-}()
+private let executable = TestIndex.executable
 
 @Suite("Synonyms file")
 struct SynonymsFileTests {
   @Test("`instantsearch import --synonyms` with a malformed file fails naming file, line and column; the previous index stays live with its synonyms",
-    .enabled(if: executable != nil))
+    .enabled(if: executable != nil, "the instantsearch executable is not built next to the tests (swift build)"))
   func importCommand() throws {
     let root = TestIndex.temporaryDirectory()
     let directory = root + "/items"

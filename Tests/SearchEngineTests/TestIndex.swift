@@ -4,6 +4,18 @@ import SearchModel
 
 /// Builds small indexes in temporary directories for the specs.
 enum TestIndex {
+  /// The `instantsearch` executable of this test run's build: next to the test bundle, in the
+  /// products directory `swift test` just built (not a fixed `.build/debug` path, which another
+  /// configuration or scratch path would leave stale).
+  static let executable: String? = {
+    let bundleDirectory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    for candidate in [bundleDirectory, bundleDirectory.deletingLastPathComponent()] {
+      let path = candidate.appendingPathComponent("instantsearch").path
+      if FileManager.default.isExecutableFile(atPath: path) { return path }
+    }
+    return nil
+  }()
+
   /// A fresh temporary directory.
   static func temporaryDirectory() -> String {
     let path = FileManager.default.temporaryDirectory.path + "/se-tests-" + UUID().uuidString
