@@ -1,4 +1,5 @@
 import ArgumentParser
+import Shell
 import SearchEngine
 
 /// `instantsearch conformance`: which of Algolia's parameters and settings the embedded engine
@@ -7,11 +8,12 @@ struct ConformanceCommand: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "conformance",
     abstract: "List Algolia's search parameters and index settings and what the embedded engine does with each.",
-    discussion: """
-      Prints a Markdown table: honoured (as Algolia documents it), no-op (accepted, deliberately without \
-      effect on one machine) or refused (a 400 'Unknown parameter: NAME' through serve, an error in the \
-      shell and at import). scripts/conformance-table writes it into the README.
+    discussion: HelpReflow.paragraphs(
       """
+        Prints a Markdown table: honoured (as Algolia documents it), no-op (accepted, deliberately without \
+        effect on one machine) or refused (a 400 'Unknown parameter: NAME' through serve, an error in the \
+        shell and at import). scripts/conformance-table writes it into the README.
+        """)
   )
 
   func run() throws {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Shell
 import DemoData
 import Foundation
 import SearchEngine
@@ -12,12 +13,13 @@ struct DemoCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "demo",
     abstract: "Generate the demo product catalogue (deterministic, 1k to 10M records).",
-    discussion: """
-      Writes NDJSON, one product per line, with objectID, name, description, brand, category, \
-      categories.lvl0..2, price, rating, free_shipping, popularity, _tags and _geoloc; or, with \
-      --index, builds an index from it directly (with its price-sorted replicas products_price_asc \
-      and products_price_desc). The same --count and --seed always give the same records.
+    discussion: HelpReflow.paragraphs(
       """
+        Writes NDJSON, one product per line, with objectID, name, description, brand, category, \
+        categories.lvl0..2, price, rating, free_shipping, popularity, _tags and _geoloc; or, with \
+        --index, builds an index from it directly (with its price-sorted replicas products_price_asc \
+        and products_price_desc). The same --count and --seed always give the same records.
+        """)
   )
 
   @Option(name: .long, help: "Number of records (\(DemoCatalog.supportedCounts.lowerBound)...\(DemoCatalog.supportedCounts.upperBound)).")

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Shell
 import Foundation
 import SearchEngine
 
@@ -11,11 +12,12 @@ struct ImportCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "import",
     abstract: "Import JSON or NDJSON records into an index directory.",
-    discussion: """
-      Records are streamed, so files larger than memory import fine. The new index is written beside
-      the old one and swapped in atomically: if the import fails or is interrupted, the previous
-      index stays intact. The index is named after the directory's folder.
+    discussion: HelpReflow.paragraphs(
       """
+        Records are streamed, so files larger than memory import fine. The new index is written beside
+        the old one and swapped in atomically: if the import fails or is interrupted, the previous
+        index stays intact. The index is named after the directory's folder.
+        """)
   )
 
   @Argument(help: "JSON array or NDJSON files, imported in order.")

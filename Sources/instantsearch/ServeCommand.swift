@@ -1,4 +1,5 @@
 import ArgumentParser
+import Shell
 import Foundation
 import Logging
 import SearchEngine
@@ -11,13 +12,14 @@ struct ServeCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "serve",
     abstract: "Serve local indexes over Algolia's REST API (for official clients and InstantSearch front ends).",
-    discussion: """
-      Answers POST /1/indexes/{index}/query, POST /1/indexes/*/queries, POST /1/indexes/{index}/facets/{attr}/query,
-      POST /1/indexes/{index}/browse, GET /1/indexes/{index}/settings, GET /1/indexes/{index}/{objectID},
-      POST /1/indexes/*/objects and GET /1/indexes. Point a client at http://HOST:PORT with any application ID.
-      With --api-key (or INSTANTSEARCH_SERVE_API_KEY), requests must carry that key. Logs one line per request
-      on standard error; stops cleanly on SIGINT or SIGTERM.
+    discussion: HelpReflow.paragraphs(
       """
+        Answers POST /1/indexes/{index}/query, POST /1/indexes/*/queries, POST /1/indexes/{index}/facets/{attr}/query,
+        POST /1/indexes/{index}/browse, GET /1/indexes/{index}/settings, GET /1/indexes/{index}/{objectID},
+        POST /1/indexes/*/objects and GET /1/indexes. Point a client at http://HOST:PORT with any application ID.
+        With --api-key (or INSTANTSEARCH_SERVE_API_KEY), requests must carry that key. Logs one line per request
+        on standard error; stops cleanly on SIGINT or SIGTERM.
+        """)
   )
 
   @Option(name: .long, parsing: .upToNextOption, help: "Index directory, or a directory of indexes (repeatable).")

@@ -10,23 +10,24 @@ struct ShellCommand: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "shell",
     abstract: "Explore an index at a prompt with line editing, or run scripts in batch.",
-    discussion: """
-      Interactive when stdin and stdout are terminals and no -f/-c is given; otherwise the scripts
-      (-f, in order), then the -c commands, or else standard input are run in batch. Batch mode
-      stops at the first error (exit status 1, 'FILE:LINE: message' on stderr) unless --keep-going.
-      Without --index the built-in demo index is opened (generated on first use); with --index-name
-      an Algolia index (or a server speaking its protocol at --hosts) is searched instead.
-
-      Examples:
-        instantsearch
-        instantsearch --index ./products.idx
-        instantsearch --live
-        ALGOLIA_API_KEY=... instantsearch --app-id LATENCY --index-name products
-        instantsearch --app-id local --index-name products --hosts http://127.0.0.1:7700
-        instantsearch -c 'query phone; facets brand --limit 5'
-        instantsearch -f session.is --echo
-        echo 'stats' | instantsearch --json
+    discussion: HelpReflow.paragraphs(
       """
+        Interactive when stdin and stdout are terminals and no -f/-c is given; otherwise the scripts
+        (-f, in order), then the -c commands, or else standard input are run in batch. Batch mode
+        stops at the first error (exit status 1, 'FILE:LINE: message' on stderr) unless --keep-going.
+        Without --index the built-in demo index is opened (generated on first use); with --index-name
+        an Algolia index (or a server speaking its protocol at --hosts) is searched instead.
+
+        Examples:
+          instantsearch
+          instantsearch --index ./products.idx
+          instantsearch --live
+          ALGOLIA_API_KEY=... instantsearch --app-id LATENCY --index-name products
+          instantsearch --app-id local --index-name products --hosts http://127.0.0.1:7700
+          instantsearch -c 'query phone; facets brand --limit 5'
+          instantsearch -f session.is --echo
+          echo 'stats' | instantsearch --json
+        """)
   )
 
   @Option(

@@ -54,9 +54,10 @@ public struct CommandTable: Sendable {
     }
   }
 
-  /// The help screen of `type`, 80 columns wide so it reads the same everywhere.
+  /// The help screen of `type`, 80 columns wide so it reads the same everywhere, sentences
+  /// reflowed (``HelpReflow``).
   public static func help(for type: any SessionCommand.Type) -> String {
-    type.helpMessage(includeHidden: false, columns: 80)
+    HelpReflow.help(for: type, width: 80)
   }
 
   /// The usage line of `type` (`hit <n> [--raw]`).
