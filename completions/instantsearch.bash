@@ -224,7 +224,7 @@ _instantsearch_import() {
     repeating_flags=()
     non_repeating_flags=(--skip-invalid -h --help)
     repeating_options=()
-    non_repeating_options=(--index --settings)
+    non_repeating_options=(--index --settings --synonyms)
     __instantsearch_offer_flags_options -1
 
     # Offer option value completions
@@ -233,6 +233,9 @@ _instantsearch_import() {
         return
         ;;
     '--settings')
+        return
+        ;;
+    '--synonyms')
         return
         ;;
     esac

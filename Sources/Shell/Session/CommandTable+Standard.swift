@@ -27,6 +27,7 @@ extension CommandTable {
     SortCommand.self,
     MultiCommand.self,
     SettingsCommand.self,
+    SynonymsCommand.self,
     SetCommand.self,
     GetCommand.self,
     ExpectCommand.self,
