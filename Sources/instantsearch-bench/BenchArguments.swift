@@ -30,6 +30,11 @@ struct BenchArguments: Sendable {
     return value
   }
 
+  /// The value of `--name`, or nil when it is not given.
+  func optionalString(_ name: String) -> String? {
+    values[name]
+  }
+
   func int(_ name: String, default fallback: Int? = nil) throws -> Int {
     guard let text = values[name] else {
       if let fallback { return fallback }

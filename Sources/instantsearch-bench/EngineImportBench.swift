@@ -2,7 +2,7 @@ import Foundation
 import SearchEngine
 import SearchModel
 
-/// `engine-import --spec FILE --dataset NAME --data FILE.ndjson --index DIR --out FILE.json`:
+/// `engine-import --spec FILE --dataset NAME --data FILE.ndjson --index DIR --out FILE.json [--synonyms FILE]`:
 /// imports the NDJSON through `IndexImporter`, as `instantsearch import` does, and reports
 /// records, seconds (file read to index published), index size on disk and peak memory.
 struct EngineImportBench {
@@ -13,7 +13,10 @@ struct EngineImportBench {
     let index = try arguments.string("index")
     try? FileManager.default.removeItem(atPath: index)
     let start = ProcessMetrics.now()
-    let report = try IndexImporter(directory: index, settings: spec.settings).importFiles([arguments.string("data")])
+    // `--synonyms FILE`: the index stores them, as `instantsearch import --synonyms` does.
+    let synonyms = try arguments.optionalString("synonyms").map(SynonymsFile.load) ?? []
+    let report = try IndexImporter(directory: index, settings: spec.settings, synonyms: synonyms)
+      .importFiles([arguments.string("data")])
     let seconds = Double(ProcessMetrics.now() - start) / 1e9
     let result: JSONValue = .object([
       "records": .number(Double(report.imported)),
