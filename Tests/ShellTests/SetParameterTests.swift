@@ -15,7 +15,7 @@ struct SetParameterTests {
     #expect(
       run.errors == """
         t.is:2: set: Unknown parameter: enableRules (Algolia's parameter, not honoured by the embedded engine: \
-        rules: issue 13; see 'instantsearch conformance')
+        no rules; see 'instantsearch conformance')
         t.is:3: set: Unknown parameter: hitsPerPag
 
         """)

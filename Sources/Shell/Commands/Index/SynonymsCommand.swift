@@ -18,6 +18,7 @@ struct SynonymsCommand: SessionCommand {
       """
   )
   static let group = CommandGroup.index
+  static let completedOptions = ["--limit", "--type"]
 
   @Argument(help: "Words the synonyms must contain (each as a word or the start of one).")
   var text: [String] = []
