@@ -40,12 +40,32 @@ struct FacetsCommand: SessionCommand {
   @MainActor mutating func run(in session: ShellSession) async throws {
     let search = try session.requireSearch()
     let widget = search.facetList(for: attribute)
-    if search.latestResponse?.facets?[attribute] == nil { try await search.refresh() }
+    if search.latestResponse?.facets?[attribute] == nil {
+      try await search.refresh()
+      if search.latestResponse?.facets?[attribute] == nil, let reason = try await Self.whyNoCounts(attribute, in: search) {
+        throw CommandFailure("facets: \(reason)")
+      }
+    }
     // Refined values stay listed even at 0 (a refinement never vanishes from its own list);
     // other empty values only with --show-empty: the controller's rule.
     let presenter = FacetListPresenter(sortBy: try Self.criteria(sort), limit: .max, showEmptyFacets: true)
     widget.present(with: presenter, limit: limit, showsEmpty: showEmpty)
     session.printer.print(widget.controller.render(with: session.renderer))
+  }
+
+  /// Why the index cannot count `attribute`'s values, when its settings say so: it is not in
+  /// `attributesForFaceting` (an index imported without `--settings`), or only as
+  /// `filterOnly(…)`. Nil when the settings allow counts (the values are then simply absent).
+  @MainActor static func whyNoCounts(_ attribute: String, in search: SearchContext) async throws -> String? {
+    guard let settings = try? await search.indexSettings() else { return nil }
+    let declared = settings.attributesForFaceting ?? []
+    if let declaration = declared.first(where: { ShellSession.bareAttribute($0) == attribute }) {
+      guard declaration.hasPrefix("filterOnly(") else { return nil }
+      return "\(attribute) is declared \(declaration) in attributesForFaceting: it filters but has no counts"
+    }
+    let example = "{\"attributesForFaceting\": [\"\(attribute)\"]}"
+    return "\(attribute) is not in attributesForFaceting, so it has no counts and cannot be refined; "
+      + "import the records again with --settings FILE declaring it (\(example))"
   }
 
   /// Parses `isRefined,count:desc,alpha:asc`.
