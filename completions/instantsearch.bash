@@ -224,7 +224,7 @@ _instantsearch_import() {
     repeating_flags=()
     non_repeating_flags=(--skip-invalid -h --help)
     repeating_options=()
-    non_repeating_options=(--index --settings --synonyms)
+    non_repeating_options=(--index --settings --synonyms --suggest-settings)
     __instantsearch_offer_flags_options -1
 
     # Offer option value completions
@@ -236,6 +236,9 @@ _instantsearch_import() {
         return
         ;;
     '--synonyms')
+        return
+        ;;
+    '--suggest-settings')
         return
         ;;
     esac

@@ -2,6 +2,7 @@ import ArgumentParser
 import Shell
 import Foundation
 import SearchEngine
+import SearchModel
 
 /// `instantsearch import FILE... --index DIR [--settings settings.json] [--synonyms synonyms.json] [--skip-invalid]`.
 ///
@@ -35,8 +36,17 @@ struct ImportCommand: AsyncParsableCommand {
   @Flag(name: .long, help: "Skip records that cannot be indexed instead of failing (they are counted).")
   var skipInvalid = false
 
+  @Option(name: .long, help: "Write settings suggested from the records' attributes to this file (a new file).")
+  var suggestSettings: String?
+
+  /// How many records the attribute survey reads (the table says so when there are more).
+  static let surveyLimit = 100_000
+
   func validate() throws {
     if files.isEmpty { throw ValidationError("give at least one file to import") }
+    if let suggestSettings, FileManager.default.fileExists(atPath: suggestSettings) {
+      throw ValidationError("--suggest-settings \(suggestSettings) exists; name a new file (it is never overwritten)")
+    }
   }
 
   func run() async throws {
@@ -58,5 +68,34 @@ struct ImportCommand: AsyncParsableCommand {
       for error in report.skippedErrors.prefix(5) { summary += "\n  \(error)" }
     }
     FileHandle.standardError.write(Data((summary + "\n").utf8))
+    if settings == nil || suggestSettings != nil { try survey(report.imported) }
+  }
+
+  /// Prints what the records hold and the settings suggested for them; writes those to
+  /// `--suggest-settings` when given.
+  private func survey(_ imported: Int) throws {
+    guard imported > 0 else { return }
+    let service = try LocalSearchService(paths: [index])
+    let name = URL(fileURLWithPath: index).standardizedFileURL.lastPathComponent
+    var survey = AttributeSurvey()
+    var cursor: String?
+    repeat {
+      let page = try service.browse(index: name, parameters: SearchParameters(hitsPerPage: 1000), cursor: cursor)
+      for hit in page.hits where survey.recordCount < Self.surveyLimit { survey.add(hit) }
+      cursor = page.cursor
+    } while cursor != nil && survey.recordCount < Self.surveyLimit
+    var text = settings == nil
+      ? "no settings given: every attribute is searchable, in record order, and none is faceted (facets, refine).\n"
+      : ""
+    let read = survey.recordCount < imported ? " (the first \(survey.recordCount) records)" : ""
+    text += "attributes of the records\(read):\n" + survey.table() + "\n"
+    let suggested = JSONText.pretty(.object(survey.suggestedSettings())) + "\n"
+    if let suggestSettings {
+      try Data(suggested.utf8).write(to: URL(fileURLWithPath: suggestSettings), options: .withoutOverwriting)
+      text += "suggested settings written to \(suggestSettings); review them, then import again with --settings \(suggestSettings)\n"
+    } else {
+      text += "--suggest-settings FILE writes these suggestions as a settings file to review and import with --settings FILE\n"
+    }
+    FileHandle.standardError.write(Data(text.utf8))
   }
 }
