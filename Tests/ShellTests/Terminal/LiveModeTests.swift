@@ -24,7 +24,7 @@ struct LiveModeTests {
     try terminal.startShell()
     try terminal.type("live")
     try terminal.press("Enter")
-    try terminal.waitFor("the live screen") { $0.lines.first?.hasPrefix(" Search ›") == true && $0.contains("10000 results") }
+    try terminal.waitFor("the live screen", timeout: 60) { $0.lines.first?.hasPrefix(" Search ›") == true && $0.contains("10000 results") }
   }
 
   /// Types `phone`, refines brand=Samsung with Space in the panel, leaves with Esc.
@@ -140,7 +140,7 @@ struct LiveModeTests {
     try terminal.run("record \(script.path)", until: "recording to \(script.path)")
     try terminal.type("live")
     try terminal.press("Enter")
-    try terminal.waitFor("the live screen") { $0.contains("10000 results") }
+    try terminal.waitFor("the live screen", timeout: 60) { $0.contains("10000 results") }
     try refineSamsungPhonesAndLeave(terminal)
     try terminal.run("record stop", until: "recorded 2 commands to \(script.path)")
     let recorded = try String(contentsOf: script, encoding: .utf8)
@@ -178,7 +178,7 @@ struct LiveModeTests {
     // The process's own PID, so the signal reaches it and nothing else.
     try terminal.type("clear; SWIFT_BACKTRACE=enable=no sh -c 'echo $$ > \(pidFile.path); exec \(binary.path) --live'")
     try terminal.press("Enter")
-    try terminal.waitFor("the live screen") { $0.lines.first?.hasPrefix(" Search ›") == true && $0.contains("10000 results") }
+    try terminal.waitFor("the live screen", timeout: 60) { $0.lines.first?.hasPrefix(" Search ›") == true && $0.contains("10000 results") }
     let pid = Int32(try String(contentsOf: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
     try #require(pid > 0)
     kill(pid, signal)
