@@ -38,12 +38,16 @@ public struct LineRenderer: SearchRenderer {
     return Printout(text: text, json: .object(["hits": .array(rows.map { .object($0.hit) })]))
   }
 
-  /// `[x] Apple 34` lines (value and count through `DefaultPresenter.Facet`).
+  /// `[x] Apple   34 ███▍` lines: the values in one column, the counts right-aligned in the
+  /// next, each with a bar proportional to the list's largest count (``CountBar``).
   public func facetList(_ list: FacetListView) -> Printout {
     var text = list.items.isEmpty ? "no values for \(list.attribute)\n" : ""
-    for item in list.items {
-      let mark = item.isSelected ? style.green("[x]") : "[ ]"
-      text += "\(mark) \(DefaultPresenter.Facet.present(item.item))\n"
+    let maximum = list.items.map(\.item.count).max() ?? 0
+    let lines = CountBar.lines(list.items.map { item in
+      (prefix: item.isSelected ? "[x] " : "[ ] ", label: item.item.value, count: item.item.count, maximum: maximum)
+    })
+    for (item, line) in zip(list.items, lines) {
+      text += (item.isSelected ? style.green("[x]") + line.dropFirst(3) : line) + "\n"
     }
     let values: [JSONValue] = list.items.map {
       .object(["value": .string($0.item.value), "count": .number(Double($0.item.count)), "isRefined": .bool($0.isSelected)])
@@ -55,10 +59,18 @@ public struct LineRenderer: SearchRenderer {
   /// level and its count, as `facets` prints a value.
   public func menu(_ menu: MenuView) -> Printout {
     var text = menu.rows.isEmpty ? "no values for \(menu.attribute)\n" : ""
-    for row in menu.rows {
-      let mark = row.isSelected ? style.green("[x]") : "[ ]"
-      let shown = FacetHit(value: menu.label(of: row.facet.value), highlighted: row.facet.value, count: row.facet.count)
-      text += String(repeating: "    ", count: row.level) + "\(mark) \(DefaultPresenter.Facet.present(shown))\n"
+    // Bars are proportional within a level (a value against its siblings).
+    var maximumByLevel: [Int: Int] = [:]
+    for row in menu.rows { maximumByLevel[row.level] = max(maximumByLevel[row.level] ?? 0, row.facet.count) }
+    let lines = CountBar.lines(menu.rows.map { row in
+      (
+        prefix: String(repeating: "    ", count: row.level) + (row.isSelected ? "[x] " : "[ ] "),
+        label: menu.label(of: row.facet.value), count: row.facet.count, maximum: maximumByLevel[row.level] ?? 0
+      )
+    })
+    for (row, line) in zip(menu.rows, lines) {
+      let indent = row.level * 4
+      text += (row.isSelected ? String(line.prefix(indent)) + style.green("[x]") + line.dropFirst(indent + 3) : line) + "\n"
     }
     if let deepest = menu.path.last, !menu.rows.contains(where: { $0.isSelected && $0.facet.value == deepest }) {
       // The path may lie outside the results (another query, a value typed by hand).

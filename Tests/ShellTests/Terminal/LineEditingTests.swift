@@ -80,7 +80,7 @@ struct LineEditingTests {
     let terminal = try TmuxTerminal()
     defer { terminal.close() }
     try terminal.startShell()
-    try terminal.run("facets brand --limit 3", until: "[ ] Samsung 635")
+    try terminal.run("facets brand --limit 3", until: "[ ] Samsung     635 ████████")
     try terminal.type("refine bra")
     try terminal.press("Tab")
     try terminal.waitFor("the attribute") { $0.lastNonEmptyLine?.hasSuffix("products> refine brand=") ?? false }
