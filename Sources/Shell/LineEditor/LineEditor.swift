@@ -28,6 +28,8 @@ public final class LineEditor {
   /// The history file, or nil when history is not persisted.
   public let historyFile: URL?
   private var lastEntry: String?
+  /// The history as saved to the file (plain lines, ``HistoryFile``).
+  private var entries: [String] = []
 
   /// Prepares libedit: locale, program name, completion, signals and history.
   public init(historyFile: URL?) {
@@ -69,25 +71,21 @@ public final class LineEditor {
     let trimmed = line.trimmingBlanks()
     add_history(trimmed)
     lastEntry = trimmed
+    entries.append(trimmed)
     saveHistory()
   }
 
   private func loadHistory() {
     guard let historyFile else { return }
-    _ = read_history(historyFile.path)
+    entries = Array(HistoryFile.read(historyFile).suffix(HistoryPolicy.capacity))
+    for entry in entries { add_history(entry) }
     lastEntry = nil
   }
 
   private func saveHistory() {
     guard let historyFile else { return }
-    let directory = historyFile.deletingLastPathComponent()
-    try? FileManager.default.createDirectory(
-      at: directory, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700]
-    )
-    let descriptor = open(historyFile.path, O_WRONLY | O_CREAT, 0o600)
-    if descriptor >= 0 { close(descriptor) }
-    _ = write_history(historyFile.path)
-    _ = chmod(historyFile.path, 0o600)
+    if entries.count > 2 * HistoryPolicy.capacity { entries.removeFirst(entries.count - HistoryPolicy.capacity) }
+    HistoryFile.write(entries, to: historyFile)
   }
 
   private static func localeIsUTF8() -> Bool {
