@@ -35,6 +35,15 @@ struct AttributeSurveyTests {
   }
 }
 
+extension AttributeSurveyTests {
+  @Test("text with more distinct values than are counted is never a facet, however many records there are")
+  func manyValues() {
+    var survey = AttributeSurvey()
+    for i in 0..<60_000 { survey.add(["title": .string("record number \(i)"), "kind": .string(["a", "b"][i % 2])]) }
+    #expect(survey.suggestedSettings()["attributesForFaceting"] == ["kind"])
+  }
+}
+
 /// `instantsearch import` without settings, and `--suggest-settings FILE`, as a user runs them.
 @Suite("import --suggest-settings")
 struct SuggestSettingsCommandTests {

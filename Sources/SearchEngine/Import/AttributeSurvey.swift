@@ -92,7 +92,9 @@ public struct AttributeSurvey: Sendable {
   private func isFacet(_ attribute: Attribute) -> Bool {
     if attribute.types == ["boolean"] { return true }
     guard attribute.isText, !attribute.looksLikeURL, attribute.averageLength <= 40 else { return false }
-    return attribute.distinct.count <= max(50, recordCount / 10) && attribute.distinct.count < recordCount
+    // Distinct values are only counted up to `distinctLimit`: past it, too many for a facet.
+    let limit = min(Self.distinctLimit, max(50, recordCount / 10))
+    return attribute.distinct.count <= limit && attribute.distinct.count < recordCount
   }
 
   /// Whether `attribute` is worth searching: text that is not a link or an identifier.
