@@ -61,7 +61,8 @@ public struct IndexImporter: Sendable {
               do throws(ImportError) {
                 for (source, result) in batch.records {
                   try session.add(
-                    result, blob: blob, text: batch.text, position: base + source.index, file: path, line: source.line)
+                    result, blob: blob, text: batch.text, position: base + source.index, file: path, line: source.line,
+                    column: source.column)
                 }
                 return nil
               } catch {
@@ -166,26 +167,29 @@ final class ImportSession {
   }
 
   func add(_ record: JSONValue, position: Int, file: String?, line: Int?) throws(ImportError) {
-    try handle(position: position, file: file, line: line) { try builder.add(record, position: position) }
+    try handle(position: position, file: file, line: line, column: nil) { try builder.add(record, position: position) }
   }
 
   /// Adds a record prepared on the reader's thread (or reports why it could not be prepared).
   func add(
     _ prepared: Result<PreparedRecord, RecordError>, blob: UnsafeRawBufferPointer, text: ExtractedText,
-    position: Int, file: String?, line: Int?
+    position: Int, file: String?, line: Int?, column: Int?
   ) throws(ImportError) {
-    try handle(position: position, file: file, line: line) {
+    try handle(position: position, file: file, line: line, column: column) {
       try builder.add(try prepared.get(), blob: blob, text: text, position: position)
     }
   }
 
   /// Runs one addition, turning a bad record into an error or a skip as `skipInvalid` says.
-  private func handle(position: Int, file: String?, line: Int?, _ body: () throws -> Void) throws(ImportError) {
+  private func handle(
+    position: Int, file: String?, line: Int?, column: Int?, _ body: () throws -> Void
+  ) throws(ImportError) {
     do {
       try body()
     } catch var error as RecordError {
       error.file = file
-      if let line { error.reason += " (line \(line))" }
+      error.line = line
+      error.column = column
       guard skipInvalid else { throw .invalidRecord(error) }
       skipped += 1
       if skippedErrors.count < 100 { skippedErrors.append(error) }

@@ -55,5 +55,6 @@ extension JSONRecord {
   struct Position: Sendable {
     var index: Int
     var line: Int
+    var column: Int
   }
 }

@@ -45,7 +45,9 @@ final class RecordReader: @unchecked Sendable {
       return
     }
     defer { try? handle.close() }
-    var stream = JSONRecordStream()
+    // A record that is not an object is read, then refused with its position like any other
+    // invalid record (skipped and counted under --skip-invalid), not a syntax error.
+    var stream = JSONRecordStream(acceptsNonObjects: true)
     while true {
       let chunk: Data
       do {
@@ -76,9 +78,9 @@ final class RecordReader: @unchecked Sendable {
     batch.records.reserveCapacity(records.count)
     batch.blob.reserveCapacity(records.count * 512)
     for record in records {
-      let position = JSONRecord.Position(index: record.index, line: record.line)
+      let position = JSONRecord.Position(index: record.index, line: record.line, column: record.column)
       do throws(RecordError) {
-        var prepared = try PreparedRecord.prepare(.object(record.object), position: base + record.index, into: &batch.blob)
+        var prepared = try PreparedRecord.prepare(record.value, position: base + record.index, into: &batch.blob)
         if let extractor {
           prepared.textRecord = batch.text.recordCount
           extractor.extract(prepared.object, into: &batch.text)

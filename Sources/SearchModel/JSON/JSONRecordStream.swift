@@ -17,6 +17,10 @@ public struct JSONRecordStream: Sendable {
   public private(set) var format: JSONRecordFormat?
   /// How many records have been returned so far.
   public private(set) var recordCount = 0
+  /// Whether a record may be any JSON value (`42`, `"text"`, `[1]`, `null`), returned as it is
+  /// for the caller to refuse with its position (an importer skipping invalid records); when
+  /// false, a record that is not an object is a syntax error.
+  public let acceptsNonObjects: Bool
 
   private enum Phase: Sendable {
     case start, beforeFirstRecord, afterRecord, afterComma, inRecord, closed
@@ -39,12 +43,17 @@ public struct JSONRecordStream: Sendable {
   private var recordLine = 1
   private var recordColumn = 1
   private var depth = 0
+  /// The record being scanned is a number or literal (`42`, `true`): it ends before the next
+  /// blank, `,` or `]`, not at a closing brace.
+  private var inBareValue = false
   private var inString = false
   private var escaped = false
   private var bomBytesSkipped = 0
 
-  /// Creates a stream that detects the format from the input.
-  public init() {}
+  /// Creates a stream that detects the format from the input; see ``acceptsNonObjects``.
+  public init(acceptsNonObjects: Bool = false) {
+    self.acceptsNonObjects = acceptsNonObjects
+  }
 
   /// Adds the next chunk and returns the records it completed, in order.
   ///
@@ -64,6 +73,10 @@ public struct JSONRecordStream: Sendable {
   public mutating func finish() throws(JSONParseError) -> [JSONRecord] {
     var records: [JSONRecord] = []
     try scan(into: &records)
+    if phase == .inRecord && inBareValue {
+      // A number or literal ends with the input (NDJSON's last line without a newline).
+      records.append(try emitRecord(end: buffer.count))
+    }
     switch phase {
     case .start, .closed:
       break
@@ -82,8 +95,10 @@ public struct JSONRecordStream: Sendable {
   }
 
   /// Reads every record of a complete input at once (small files, tests).
-  public static func records(in bytes: some Collection<UInt8>) throws(JSONParseError) -> [JSONRecord] {
-    var stream = JSONRecordStream()
+  public static func records(
+    in bytes: some Collection<UInt8>, acceptsNonObjects: Bool = false
+  ) throws(JSONParseError) -> [JSONRecord] {
+    var stream = JSONRecordStream(acceptsNonObjects: acceptsNonObjects)
     var records = try stream.feed(bytes)
     records += try stream.finish()
     return records
@@ -107,6 +122,7 @@ public struct JSONRecordStream: Sendable {
   /// loop over the bytes, then counts the run's newlines at once (columns are counted when asked for):
   /// this scan sees every byte of an import, so it keeps no per-byte bookkeeping.
   private mutating func scanRecord(into records: inout [JSONRecord]) throws(JSONParseError) {
+    if inBareValue { return try scanBareValue(into: &records) }
     let start = scanIndex
     var inString = self.inString
     var escaped = self.escaped
@@ -123,6 +139,7 @@ public struct JSONRecordStream: Sendable {
             escaped = true
           } else if byte == UInt8(ascii: "\"") {
             inString = false
+            if depth == 0 { return i }  // a record that is a string
           }
         } else if byte == UInt8(ascii: "\"") {
           inString = true
@@ -141,12 +158,35 @@ public struct JSONRecordStream: Sendable {
     self.depth = depth
     let end = closing.map { $0 + 1 } ?? buffer.count
     advance(over: start..<end)
-    if closing != nil {
-      let object = try parseRecord(end: end).get()
-      records.append(JSONRecord(index: recordCount, line: recordLine, column: recordColumn, object: object))
-      recordCount += 1
-      phase = .afterRecord
+    if closing != nil { records.append(try emitRecord(end: end)) }
+  }
+
+  /// Scans a record that is a number or literal up to the blank, `,` or `]` after it (anything
+  /// else, as in `4"x"`, stays in the record for the strict parser to refuse).
+  private mutating func scanBareValue(into records: inout [JSONRecord]) throws(JSONParseError) {
+    var end = scanIndex
+    while end < buffer.count {
+      switch buffer[end] {
+      case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\r"), UInt8(ascii: "\n"), UInt8(ascii: ","),
+        UInt8(ascii: "]"):
+        advance(over: scanIndex..<end)
+        records.append(try emitRecord(end: end))
+        return
+      default:
+        end += 1
+      }
     }
+    advance(over: scanIndex..<end)
+  }
+
+  /// Parses the record scanned so far (it ends before buffer index `end`) and moves past it.
+  private mutating func emitRecord(end: Int) throws(JSONParseError) -> JSONRecord {
+    let value = try parseRecord(end: end).get()
+    let record = JSONRecord(index: recordCount, line: recordLine, column: recordColumn, value: value)
+    recordCount += 1
+    phase = .afterRecord
+    inBareValue = false
+    return record
   }
 
   /// `advance(over:)` for a run of bytes: counts its newlines; the column waits until asked for.
@@ -209,25 +249,25 @@ public struct JSONRecordStream: Sendable {
       if byte == UInt8(ascii: "[") {
         format = .array
         phase = .beforeFirstRecord
-      } else if byte == UInt8(ascii: "{") {
+      } else if byte == UInt8(ascii: "{") || acceptsNonObjects {
         format = .lines
         startRecord()
       } else {
         throw error("expected a JSON array of records ('[') or NDJSON records ('{'), found \(describe(byte))")
       }
     case .beforeFirstRecord, .afterComma:
-      if byte == UInt8(ascii: "{") {
-        startRecord()
-      } else if byte == UInt8(ascii: "]") && phase == .beforeFirstRecord {
+      if byte == UInt8(ascii: "]") && phase == .beforeFirstRecord {
         phase = .closed
       } else if byte == UInt8(ascii: "]") {
         throw error("expected a record ('{') after ',' following record \(recordCount), found ']' (trailing commas are not allowed)")
+      } else if byte == UInt8(ascii: "{") || acceptsNonObjects {
+        startRecord()
       } else {
         throw error("expected record \(recordCount + 1) to be a JSON object ('{'), found \(describe(byte))")
       }
     case .afterRecord:
       if format == .lines {
-        guard byte == UInt8(ascii: "{") else {
+        guard byte == UInt8(ascii: "{") || acceptsNonObjects else {
           throw error("expected the next record ('{') after record \(recordCount), found \(describe(byte))")
         }
         startRecord()
@@ -245,25 +285,29 @@ public struct JSONRecordStream: Sendable {
     }
   }
 
+  /// Starts a record at the byte at `scanIndex`: an object or array (scanned to its closing
+  /// bracket), a string (to its closing quote) or a number or literal (to the blank after it).
   private mutating func startRecord() {
     phase = .inRecord
     recordStart = scanIndex
     recordLine = line
     markColumn(at: scanIndex)
     recordColumn = columnAtIndex
-    depth = 1
-    inString = false
+    let byte = buffer[scanIndex]
+    let isContainer = byte == UInt8(ascii: "{") || byte == UInt8(ascii: "[")
+    depth = isContainer ? 1 : 0
+    inString = byte == UInt8(ascii: "\"")
+    inBareValue = !isContainer && !inString
     escaped = false
   }
 
-  private func parseRecord(end: Int) -> Result<JSONObject, JSONParseError> {
+  private func parseRecord(end: Int) -> Result<JSONValue, JSONParseError> {
     let base = JSONParser.Position(
       offset: bufferOffset + recordStart, line: recordLine, column: recordColumn, recordIndex: recordCount)
     let result = buffer.withUnsafeBufferPointer { bytes in
       JSONValue.parse(UnsafeBufferPointer(rebasing: bytes[recordStart..<end]), base: base)
     }
-    // The record starts with '{', so a successful parse is always an object.
-    return result.map { $0.objectValue ?? [:] }
+    return result
   }
 
   /// Drops consumed bytes, keeping the start of a record still being scanned.
