@@ -13,6 +13,7 @@ final class SilentBackend: Sendable {
   let port: Int
   private let listener: Int32
   private let acceptedCount = Atomic<Int>(0)
+  private let requestedCount = Atomic<Int>(0)
   private let closedCount = Atomic<Int>(0)
 
   init() throws {
@@ -45,8 +46,11 @@ final class SilentBackend: Sendable {
         Thread { [self] in
           // The request arrives and is never answered; a read of 0 bytes is the client closing.
           var buffer = [UInt8](repeating: 0, count: 4096)
-          while read(connection, &buffer, buffer.count) > 0 {}
-          closedCount.wrappingAdd(1, ordering: .releasing)
+          if read(connection, &buffer, buffer.count) > 0 {
+            requestedCount.wrappingAdd(1, ordering: .releasing)
+            while read(connection, &buffer, buffer.count) > 0 {}
+            closedCount.wrappingAdd(1, ordering: .releasing)
+          }
         }.start()
       }
       connections.forEach { _ = Glibc.close($0) }
@@ -57,7 +61,12 @@ final class SilentBackend: Sendable {
   /// How many connections the host has accepted.
   var accepted: Int { acceptedCount.load(ordering: .acquiring) }
 
-  /// How many of them the client has closed.
+  /// How many connections carried a request (their first bytes arrived). A request cancelled
+  /// between the accept and the write is given up before it was sent; its connection may stay
+  /// open, idle in the client's pool, so "the request reached the backend" is this, not `accepted`.
+  var requested: Int { requestedCount.load(ordering: .acquiring) }
+
+  /// How many of the connections that carried a request the client has closed.
   var closedByClient: Int { closedCount.load(ordering: .acquiring) }
 
   /// Stops accepting (the accepting thread ends and closes what it accepted).
