@@ -78,6 +78,23 @@ struct CompleterTests {
     #expect(completer.complete(line: "index pro", cursor: 9).commonSuffix == "ducts")
   }
 
+  @Test("several quoted values: Tab puts in their common start, quote opened, when it still reads as the typed word")
+  func commonQuotedStart() {
+    var data = CompletionData()
+    data.attributes = ["brand"]
+    data.facetValues = ["brand": ["Hewlett Packard", "Hewlett Pavilion", "Hewlett"]]
+    let completer = Completer(commands: CommandTable.standard.syntax, data: data)
+    let quoted = completer.complete(line: "refine brand='Hewlett P", cursor: 23)
+    #expect(quoted.commonReplacement == "brand='Hewlett Pa")
+    let bare = completer.complete(line: "refine brand=Hew", cursor: 16)
+    #expect(bare.replacements == ["brand='Hewlett Packard'", "brand='Hewlett Pavilion'", "brand=Hewlett"])
+    // `brand=` no longer reads as `brand=Hew`: Tab appends the common suffix instead.
+    #expect(bare.commonReplacement == nil)
+    #expect(bare.commonSuffix == "lett")
+    let pair = completer.complete(line: "refine brand=Hewlett\\ Pa", cursor: 24)
+    #expect(pair.replacements == ["brand=Hewlett\\ Packard", "brand=Hewlett\\ Pavilion"])
+  }
+
   @Test("the cursor in the middle of the line completes the word before it")
   func cursorInside() {
     let result = completer.complete(line: "ref brand=Apple", cursor: 3)

@@ -153,7 +153,16 @@ struct FacetValueCompletionTests {
       #expect(result.candidates == [value])
       let completed = line + (result.suffixes.first ?? "")
       #expect(Lexer.lex(completed).pieces.first?.words.last?.value == value, "\(completed)")
+      let replaced = String(line.prefix(result.wordStart)) + (result.replacements.first ?? "")
+      #expect(Lexer.lex(replaced).pieces.first?.words.last?.value == value, "\(replaced)")
     }
+    // Without a quote typed, the word comes back in quotes, not backslashes (the README's promise).
+    #expect(completer.complete(line: "refine brand=Hew", cursor: 16).replacements == ["brand='Hewlett Packard'"])
+    #expect(completer.complete(line: "refine brand=O", cursor: 14).replacements == [#"brand='O'\''Reilly'"#])
+    #expect(completer.complete(line: "sffv brand Hew", cursor: 14).replacements == ["'Hewlett Packard'"])
+    // A quote the user opened is closed; a value needing no quotes is left bare.
+    #expect(completer.complete(line: "refine 'brand=Hew", cursor: 17).replacements == ["'brand=Hewlett Packard'"])
+    #expect(completer.complete(line: "refine brand=Sam", cursor: 16).replacements == ["brand=Samsung"])
     #expect(complete(completer, "sffv brand O") == ["O'Reilly"])
     #expect(completer.complete(line: "sffv brand O", cursor: 12).suffixes == [#"\'Reilly"#])
   }

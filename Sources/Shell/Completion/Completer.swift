@@ -42,8 +42,16 @@ public struct Completer: Sendable {
     let current = typing ? words.removeLast() : Lexer.Word(value: "", start: length)
     let raw = candidates(previous: words.map(\.value), typed: current.value)
     let matching = raw.filter { $0.hasPrefix(current.value) }
-    let suffixes = matching.map { suffix(for: $0, typed: current.value, openQuote: lexed.openQuote?.character) }
-    return CompletionResult(wordStart: current.start, candidates: matching, suffixes: suffixes)
+    let openQuote = lexed.openQuote?.character
+    let suffixes = matching.map { suffix(for: $0, typed: current.value, openQuote: openQuote) }
+    let typedText = String(prefix.dropFirst(current.start))
+    let replacements = zip(matching, suffixes).map { candidate, suffix in
+      openQuote == nil && suffix != String(candidate.dropFirst(current.value.count))
+        ? Self.quotedWord(candidate) : typedText + suffix
+    }
+    return CompletionResult(
+      wordStart: current.start, candidates: matching, suffixes: suffixes, replacements: replacements,
+      typedValue: current.value)
   }
 
   /// The syntax of the command called `name` (or with that alias).
@@ -169,6 +177,19 @@ public struct Completer: Sendable {
       if typed.isEmpty, !continues { return Quoting.quote(candidate) }
       return Self.escapeWithBackslashes(rest)
     }
+  }
+
+  /// `candidate` written so the lexer reads it back, in quotes rather than backslashes (as the
+  /// README promises): `ATTR=VALUE` quotes only the value (`brand='Hewlett Packard'`, as one
+  /// types it), any other word whole (`'Hewlett Packard'`).
+  static func quotedWord(_ candidate: String) -> String {
+    if let equals = candidate.firstIndex(of: "=") {
+      let attribute = String(candidate[..<equals])
+      if Quoting.quote(attribute) == attribute {
+        return attribute + "=" + Quoting.quote(String(candidate[candidate.index(after: equals)...]))
+      }
+    }
+    return Quoting.quote(candidate)
   }
 
   static func escapeWithBackslashes(_ text: String) -> String {

@@ -37,10 +37,15 @@ enum CompletionBridge {
     guard !result.suffixes.isEmpty else { return nil }
     let wordStart = min(max(start, 0), cursor)
     let typed = String(decoding: bytes[wordStart..<cursor], as: UTF8.self)
-    let matches = result.suffixes.map { typed + $0 }
+    // libedit replaces its word (from `start`) with the match: when that word is the completer's,
+    // the match is the completer's whole replacement (quoted values); else the typed text with
+    // the suffix appended.
+    let replaces = !result.replacements.isEmpty && typed == String(prefix.dropFirst(result.wordStart))
+    let matches = replaces ? result.replacements : result.suffixes.map { typed + $0 }
     let continues = matches.count == 1 && (matches[0].hasSuffix("=") || matches[0].hasSuffix("/"))
     rl_completion_append_character = continues ? 0 : 32
-    let entries = matches.count == 1 ? matches : [typed + result.commonSuffix] + matches
+    let common = (replaces ? result.commonReplacement : nil) ?? typed + result.commonSuffix
+    let entries = matches.count == 1 ? matches : [common] + matches
     // libedit frees the array and its strings with free(), so both must come from malloc.
     guard let raw = malloc(MemoryLayout<UnsafeMutablePointer<CChar>?>.stride * (entries.count + 1)) else { return nil }
     let list = raw.bindMemory(to: UnsafeMutablePointer<CChar>?.self, capacity: entries.count + 1)

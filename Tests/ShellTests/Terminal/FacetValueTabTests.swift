@@ -20,20 +20,20 @@ struct FacetValueTabTests {
     throw TerminalError("Tab never completed to '\(completed)'")
   }
 
-  @Test("refine ATTR=prefix<Tab> completes a value never shown, escaped so that it runs as typed")
+  @Test("refine ATTR=prefix<Tab> completes a value never shown, quoted as the README says, so that it runs as typed")
   func refineCompletes() throws {
     let directory = try FacetValueShop.makeIndex()
     defer { try? FileManager.default.removeItem(atPath: (directory as NSString).deletingLastPathComponent) }
     let terminal = try TmuxTerminal()
     defer { terminal.close() }
     try terminal.startShell(["--index", directory])
-    // Not searchable(): a facet count query; the blank is escaped.
+    // Not searchable(): a facet count query; the value with a blank comes back quoted.
     try terminal.type("refine category=C")
-    try tab(terminal, until: #"> refine category=Cell\ Phones"#)
+    try tab(terminal, until: "> refine category='Cell Phones'")
     try terminal.press("C-u")
     // searchable(): a search for facet values; the completed line runs as typed.
     try terminal.type("refine brand=Hew")
-    try tab(terminal, until: #"> refine brand=Hewlett\ Packard"#)
+    try tab(terminal, until: "> refine brand='Hewlett Packard'")
     try terminal.press("Enter")
     try terminal.waitFor("the refinement applied") { $0.lines.contains("1 results") }
     // Counted under that refinement: Hewlett Packard has laptops only.
