@@ -1,7 +1,7 @@
 import SearchModel
 
 /// Renders hits as text: a numbered title line with matches highlighted, then a short line of
-/// other attributes.
+/// the other attributes, those the query matched first.
 ///
 /// Highlighting comes from `_highlightResult` (Algolia's `<em>` tags): bold yellow on a
 /// terminal, `*match*` in plain output so replayed scripts stay readable and reproducible.
@@ -15,13 +15,17 @@ public struct HitFormatter: Sendable {
     self.style = style
   }
 
-  /// `  3. Apple *iPhone* 12` + `     brand: Apple · price: 799 · objectID: 42`.
+  /// `  3. Apple *iPhone* 12` + `     brand: Apple · price: 799 · objectID: 42`; a hit found by
+  /// another attribute leads with it (`     cast: [Tom *Hanks*, ...] · year: 2010 · ...`).
   public func summary(row: Int, hit raw: JSONObject) -> String {
     let hit = try? Hit<JSONObject>(raw: raw)
     let titleKey = Self.titleAttribute(in: raw)
     let title = titleKey.map { highlighted($0, hit: hit, raw: raw) } ?? "(no title)"
-    var details: [String] = []
-    for (key, value) in raw where key != titleKey && !key.hasPrefix("_") && key != "objectID" {
+    // What the query matched first (`HitFormatter+Matches`), then the other short attributes.
+    let matched = matchedDetails(hit: hit, raw: raw, excluding: titleKey).prefix(detailCount)
+    var details = matched.map { "\($0.key): \($0.text)" }
+    let shown = Set(matched.map(\.key))
+    for (key, value) in raw where key != titleKey && !key.hasPrefix("_") && key != "objectID" && !shown.contains(key) {
       guard details.count < detailCount, let text = Self.shortText(value), text.count <= 40 else { continue }
       let shown = hit?.highlightResult?[key]?.highlightedValue != nil ? highlighted(key, hit: hit, raw: raw) : text
       details.append("\(key): \(shown)")
