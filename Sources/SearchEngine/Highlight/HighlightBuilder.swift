@@ -49,7 +49,7 @@ struct HighlightBuilder {
         for (key, value) in record where key != "objectID" && !key.hasPrefix("_") { body(key, value) }
       } else if let value = record[attribute] {
         body(attribute, value)
-      } else if attribute.contains(".") {
+      } else if attribute.utf8.contains(UInt8(ascii: ".")) {  // bytes: String.contains(String) is Foundation's slow range(of:)
         let parts = attribute.split(separator: ".").map(String.init)
         var current: JSONValue = .object(record)
         var found = true
@@ -67,7 +67,7 @@ struct HighlightBuilder {
 
   private func set(_ path: String, _ value: JSONValue?, in result: inout JSONObject) {
     guard let value else { return }
-    if !path.contains(".") || result[path] != nil {
+    if !path.utf8.contains(UInt8(ascii: ".")) || result[path] != nil {
       result[path] = value
       return
     }

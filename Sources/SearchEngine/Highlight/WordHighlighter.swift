@@ -56,11 +56,16 @@ struct WordHighlighter {
     for query in words where query.isPrefix && word.utf8.starts(with: query.bytes) {
       return (query.index, query.bytes.count)
     }
-    let scalars = word.unicodeScalars.map(\.value)
+    // The word's scalars are made only for a query word it may be a typo of: most words of a
+    // highlighted text are not, and a wrong first letter rules out a one-typo word at once.
+    let first = word.unicodeScalars.first?.value
+    var wordScalars: [UInt32]?
     for query in words where query.maxTypos > 0 {
       // A wrong first letter counts two typos, so it leaves room for nothing else.
-      let sameFirst = query.scalars.first == scalars.first
+      let sameFirst = query.scalars.first == first
       guard sameFirst || query.maxTypos >= 2 else { continue }
+      let scalars = wordScalars ?? word.unicodeScalars.map(\.value)
+      wordScalars = scalars
       let limit = sameFirst ? query.maxTypos : 1
       let whole = TypoDistance.distance(query.scalars, scalars, limit: limit)
       if query.isPrefix, let (typos, length) = TypoDistance.prefixDistance(query.scalars, scalars, limit: limit),

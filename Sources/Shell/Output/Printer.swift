@@ -16,7 +16,9 @@ public final class Printer {
   /// Colours and emphasis (plain unless on a terminal or `--color always`).
   public let style: Style
   /// Everything printed by the current command (text form), for `expect output`.
-  public private(set) var lastOutput = ""
+  public var lastOutput: String { lastPrintouts.map(\.text).joined() }
+  /// The current command's printouts, their text rendered only if `lastOutput` is read.
+  private var lastPrintouts: [Printout] = []
 
   public init(output: any TextSink, errors: any TextSink, isJSON: Bool, style: Style) {
     self.output = output
@@ -27,7 +29,7 @@ public final class Printer {
 
   /// Prints a command's result in the chosen format.
   public func print(_ printout: Printout) {
-    lastOutput += printout.text
+    lastPrintouts.append(printout)
     if isJSON {
       guard let json = printout.json else { return }
       output.write(JSONText.compact(json) + "\n")
@@ -72,7 +74,7 @@ public final class Printer {
   }
 
   /// Starts a new command: forgets what the previous one printed.
-  public func beginCommand() { lastOutput = "" }
+  public func beginCommand() { lastPrintouts.removeAll() }
 
   /// Ends a command: flushes both streams so pipe readers see complete output.
   public func endCommand() {

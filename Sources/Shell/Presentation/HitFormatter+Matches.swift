@@ -15,8 +15,10 @@ extension HitFormatter {
 
   /// `key: excerpt` for each attribute of `raw` (but `titleKey`) that matched a query word the
   /// title did not, in record order.
-  func matchedDetails(hit: Hit<JSONObject>?, raw: JSONObject, excluding titleKey: String?) -> [(key: String, text: String)] {
-    guard let highlights = hit?.highlightResult else { return [] }
+  func matchedDetails(
+    highlights: HighlightResult?, raw: JSONObject, excluding titleKey: String?
+  ) -> [(key: String, text: String)] {
+    guard let highlights else { return [] }
     let titleWords = titleKey.flatMap { highlights[$0] }.map(Self.matchedWords) ?? []
     var details: [(key: String, text: String)] = []
     for key in raw.keys where key != titleKey && !key.hasPrefix("_") && key != "objectID" {

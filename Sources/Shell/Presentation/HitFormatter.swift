@@ -18,16 +18,17 @@ public struct HitFormatter: Sendable {
   /// `  3. Apple *iPhone* 12` + `     brand: Apple · price: 799 · objectID: 42`; a hit found by
   /// another attribute leads with it (`     cast: [Tom *Hanks*, ...] · year: 2010 · ...`).
   public func summary(row: Int, hit raw: JSONObject) -> String {
-    let hit = try? Hit<JSONObject>(raw: raw)
+    // Only the highlights are needed: read straight from the JSON, not by decoding a `Hit`.
+    let highlights = raw["_highlightResult"].flatMap(HighlightResult.init(json:))
     let titleKey = Self.titleAttribute(in: raw)
-    let title = titleKey.map { highlighted($0, hit: hit, raw: raw) } ?? "(no title)"
+    let title = titleKey.map { highlighted($0, highlights: highlights, raw: raw) } ?? "(no title)"
     // What the query matched first (`HitFormatter+Matches`), then the other short attributes.
-    let matched = matchedDetails(hit: hit, raw: raw, excluding: titleKey).prefix(detailCount)
+    let matched = matchedDetails(highlights: highlights, raw: raw, excluding: titleKey).prefix(detailCount)
     var details = matched.map { "\($0.key): \($0.text)" }
     let shown = Set(matched.map(\.key))
     for (key, value) in raw where key != titleKey && !key.hasPrefix("_") && key != "objectID" && !shown.contains(key) {
       guard details.count < detailCount, let text = Self.shortText(value), text.count <= 40 else { continue }
-      let shown = hit?.highlightResult?[key]?.highlightedValue != nil ? highlighted(key, hit: hit, raw: raw) : text
+      let shown = highlights?[key]?.highlightedValue != nil ? highlighted(key, highlights: highlights, raw: raw) : text
       details.append("\(key): \(shown)")
     }
     if let objectID = raw["objectID"]?.stringValue { details.append("objectID: \(objectID)") }
@@ -36,9 +37,9 @@ public struct HitFormatter: Sendable {
     return "\(indent)\(number). \(title)\n" + "     " + style.dim(details.joined(separator: " · ")) + "\n"
   }
 
-  /// One attribute, highlighted when the hit has a highlight for it.
-  func highlighted(_ key: String, hit: Hit<JSONObject>?, raw: JSONObject) -> String {
-    if let tagged = hit?.highlighted(key) {
+  /// One attribute, highlighted when the hit's highlights (`_highlightResult`) have it.
+  func highlighted(_ key: String, highlights: HighlightResult?, raw: JSONObject) -> String {
+    if let tagged = highlights?.value(atPath: key)?.taggedString() {
       return tagged.render { text, isTagged in isTagged ? style.match(text) : text }
     }
     return raw[key].flatMap(Self.shortText) ?? ""

@@ -3,13 +3,19 @@ import SearchModel
 extension LineRenderer {
   /// Every attribute (highlighted), then snippets and ranking info.
   public func hit(_ raw: JSONObject) -> Printout {
+    let style = self.style
+    return Printout(json: .object(raw)) { Self.render(hit: raw, style: style) }
+  }
+
+  /// The text of `hit N`: rendered only when printed as text.
+  private nonisolated static func render(hit raw: JSONObject, style: Style) -> String {
     let hit = try? Hit<JSONObject>(raw: raw)
     let formatter = HitFormatter(style: style)
     var text = ""
     for (key, value) in raw where !key.hasPrefix("_") {
       let shown: String
       if hit?.highlightResult?[key]?.highlightedValue != nil {
-        shown = formatter.highlighted(key, hit: hit, raw: raw)
+        shown = formatter.highlighted(key, highlights: hit?.highlightResult, raw: raw)
       } else if case .string(let string) = value {
         shown = string
       } else {
@@ -27,6 +33,6 @@ extension LineRenderer {
     if let ranking = raw["_rankingInfo"] {
       text += style.dim("ranking: " + JSONText.compact(ranking)) + "\n"
     }
-    return Printout(text: text, json: .object(raw))
+    return text
   }
 }

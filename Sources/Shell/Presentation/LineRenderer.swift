@@ -34,8 +34,9 @@ public struct LineRenderer: SearchRenderer {
   /// Rows numbered from 1, matches highlighted; `{"hits":[…]}` in JSON.
   public func hits(_ rows: [HitRow]) -> Printout {
     let formatter = HitFormatter(style: style)
-    let text = rows.isEmpty ? "no hits\n" : rows.map { formatter.summary(row: $0.row, hit: $0.hit) }.joined()
-    return Printout(text: text, json: .object(["hits": .array(rows.map { .object($0.hit) })]))
+    return Printout(json: .object(["hits": .array(rows.map { .object($0.hit) })])) {
+      rows.isEmpty ? "no hits\n" : rows.map { formatter.summary(row: $0.row, hit: $0.hit) }.joined()
+    }
   }
 
   /// `[x] Apple   34 ███▍` lines: the values in one column, the counts right-aligned in the

@@ -3,15 +3,25 @@ import SearchModel
 /// What one printing command produces: the text a person reads and the JSON document a pipe reads.
 ///
 /// Commands build both and the `Printer` picks one according to `--json`, so the two outputs
-/// never drift apart and every printing command has a JSON form.
+/// never drift apart and every printing command has a JSON form. Text that costs something to
+/// render (hit lines) can be given as a closure, run only when the text is printed: a replay
+/// with `--json` does not format lines nobody reads.
 public struct Printout: Sendable {
+  /// Renders the text (a constant, or the deferred rendering).
+  private let renderText: @Sendable () -> String
   /// Human-readable lines, each ending with a line break (styled when colour is on).
-  public var text: String
+  public var text: String { renderText() }
   /// The same content as one JSON document, or nil when it has no JSON form (help, echo).
   public var json: JSONValue?
 
   public init(text: String, json: JSONValue?) {
-    self.text = text
+    self.renderText = { text }
+    self.json = json
+  }
+
+  /// A printout whose text is rendered only when it is read (``text``).
+  public init(json: JSONValue?, text render: @escaping @Sendable () -> String) {
+    self.renderText = render
     self.json = json
   }
 }
@@ -26,6 +36,6 @@ extension Printout {
       for (key, value) in more { fields[key] = value }
       json = .object(fields)
     }
-    return Printout(text: text + other.text, json: json)
+    return Printout(json: json) { self.text + other.text }
   }
 }

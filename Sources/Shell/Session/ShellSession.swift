@@ -41,6 +41,8 @@ public final class ShellSession {
   public var algoliaAppID: String?
   /// Where `run` records what commands need for completion (index names, attributes…).
   public var completionData = CompletionData()
+  /// Statements parsed so far (`ParseCache`).
+  private var parseCache = ParseCache()
 
   public init(
     printer: Printer,
@@ -63,7 +65,10 @@ public final class ShellSession {
     guard let type = table.command(named: name) else {
       throw CommandFailure(table.unknownCommandMessage(name))
     }
-    switch try table.parse(type, arguments: statement.arguments) {
+    let parsed = try parseCache.parsed([type.name] + statement.arguments) { () throws(CommandFailure) in
+      try table.parse(type, arguments: statement.arguments)
+    }
+    switch parsed {
     case .help(let text):
       printer.print(text: text)
     case .command(var command):
