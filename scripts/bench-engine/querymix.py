@@ -4,8 +4,12 @@
 Queries use the data's real words so they hit: one frequent word, two words that occur together
 in a title, a prefix (what a user has typed so far), a misspelling of a real word (one edit:
 transposition, deletion, substitution by a neighbouring key, doubled letter; never itself a word
-of the data), and an empty query with a facet filter plus a numeric filter. Deterministic: the
-same data gives the same queries, so every engine and every run answers the same mix.
+of the data), and an empty query with a facet filter plus a numeric filter. A grown real dataset
+(`bestbuy-1m`: a size after the name) adds broad queries, the words that match most records
+(`phone`, `cell`, `for`), alone, in pairs and misspelled (`phqne with`): the worst case of a
+search-as-you-type box, where facet counting and ranking cover nearly the whole index.
+Deterministic: the same data gives the same queries, so every engine and every run answers the
+same mix.
 Usage: querymix.py SPEC_NAME DATA.ndjson OUT.json [PER_KIND]
 """
 import collections
@@ -40,6 +44,25 @@ def misspell(word, vocabulary, rng):
         if candidate != word and candidate not in vocabulary and candidate.isalpha():
             return candidate
     return None
+
+
+def add_broad(add, document_frequency, scanned, vocabulary, rng, count):
+    """`count` queries of words found in at least a third of the records: one word, two words, and a
+    misspelled one followed by another (typos and all words required, as a user types them)."""
+    broad = sorted(w for w, df in document_frequency.items() if df * 3 >= scanned and w.isalpha() and len(w) >= 3)
+    if not broad:
+        return
+    long_broad = [w for w in broad if len(w) >= 5]
+    for index in range(count):
+        shape = index % 3
+        if shape == 0:
+            add("broad", rng.choice(broad))
+        elif shape == 1:
+            first, second = rng.sample(broad, 2) if len(broad) > 1 else (broad[0], broad[0])
+            add("broad", f"{first} {second}")
+        else:
+            typo = misspell(rng.choice(long_broad), vocabulary, rng) if long_broad else None
+            add("broad", f"{typo or rng.choice(broad)} {rng.choice(broad)}")
 
 
 def main():
@@ -100,6 +123,8 @@ def main():
         if candidate:
             add("misspelled", candidate)
             typos += 1
+    if "-" in name and "replicate" in spec:
+        add_broad(add, document_frequency, min(position + 1, SCAN), vocabulary, rng, per_kind // 2)
     top_values = [value for value, _ in facet_values.most_common(10)]
     numbers.sort()
     thresholds = [numbers[int(len(numbers) * q)] for q in (0.25, 0.5, 0.75)] if numbers else [0]
