@@ -62,11 +62,12 @@ def main():
           f"passes after one warm-up; 20 hits with highlighting + counts on 2 facets per query; queries on one "
           f"core (taskset), import unpinned. Latency = wall time of one search call in-process.")
     print()
+    engines = machine.get("engines", ENGINES)
     datasets = machine.get("datasets", [])
     summary, detail = [], []
     for dataset in datasets:
         info = load(os.path.join(results, dataset["name"], "dataset.json")) or dataset
-        for engine in ENGINES:
+        for engine in engines:
             imported = load(os.path.join(results, dataset["name"], f"{engine}-import.json")) or {}
             queried = load(os.path.join(results, dataset["name"], f"{engine}-query.json")) or {}
             error = imported.get("error") or queried.get("error")
@@ -74,7 +75,7 @@ def main():
             records = imported.get("records")
             seconds = imported.get("importSeconds")
             summary.append([
-                f"{dataset['name']} ({dataset.get('records', '?')} rec, {size(dataset.get('bytes'))})" if engine == ENGINES[0] else "",
+                f"{dataset['name']} ({dataset.get('records', '?')} rec, {size(dataset.get('bytes'))})" if engine == engines[0] else "",
                 engine,
                 rate(records / seconds) if records and seconds else "-",
                 size(imported.get("indexBytes")),
@@ -86,7 +87,7 @@ def main():
             ])
             hits = queried.get("meanHits", {})
             detail.append([
-                dataset["name"] if engine == ENGINES[0] else "", engine,
+                dataset["name"] if engine == engines[0] else "", engine,
                 *[f"{ms(latency.get(k, {}).get('p50'))} / {ms(latency.get(k, {}).get('p99'))}" for k in KINDS],
                 " ".join(f"{hits[k]:.0f}" if k in hits else "-" for k in KINDS),
             ])
@@ -96,6 +97,31 @@ def main():
     print("Latency per query kind, p50 / p99 in ms; last column: mean nbHits per kind (same order), "
           "to show that every engine answers the same queries:")
     print(render(detail, ["dataset", "engine", *KINDS, "mean nbHits"]))
+    baselines = [engine for engine in engines if engine.startswith("instantsearch@")]
+    if baselines:
+        print()
+        print(f"Change against the baseline ({', '.join(baselines)}), positive = slower now:")
+        print(render(compare(results, datasets, baselines), ["dataset", "baseline", "p50 now / then", "p50 change",
+                                                              "p99 now / then", "p99 change"]))
+
+
+def compare(results, datasets, baselines):
+    """Rows of the current engine's p50 and p99 against each baseline's, per dataset."""
+    def figure(name, engine, key):
+        queried = load(os.path.join(results, name, f"{engine}-query.json")) or {}
+        return queried.get("latency", {}).get("all", {}).get(key)
+
+    def change(now, then):
+        return f"{(now - then) / then * 100:+.1f}%" if now is not None and then else "-"
+
+    rows = []
+    for dataset in datasets:
+        for baseline in baselines:
+            now50, then50 = figure(dataset["name"], "instantsearch", "p50"), figure(dataset["name"], baseline, "p50")
+            now99, then99 = figure(dataset["name"], "instantsearch", "p99"), figure(dataset["name"], baseline, "p99")
+            rows.append([dataset["name"], baseline, f"{ms(now50)} / {ms(then50)}", change(now50, then50),
+                         f"{ms(now99)} / {ms(then99)}", change(now99, then99)])
+    return rows
 
 
 if __name__ == "__main__":
