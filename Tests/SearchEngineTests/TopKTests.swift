@@ -36,4 +36,41 @@ struct TopKTests {
       }
     }
   }
+
+  @Test("selecting by typo, proximity, attribute and exact before the heap gives the full sort's pages (3,000 records)")
+  func stagedSelectionMatchesFullSort() throws {
+    var generator = SplitMix64(seed: 11)
+    let words = ["red", "blue", "shoe", "boot", "sock", "redo", "shoes", "boots", "green", "sole", "lace", "heel"]
+    func pick() -> String { words[Int(generator.next() % UInt64(words.count))] }
+    let records: [JSONValue] = (0..<3000).map { i in
+      var object: JSONObject = [:]
+      object["objectID"] = .string("\(i)")
+      object["uid"] = .string("u\(i)")
+      object["title"] = .string((0..<(2 + Int(generator.next() % 6))).map { _ in pick() }.joined(separator: " "))
+      object["tags"] = .array((0..<Int(generator.next() % 3)).map { _ in .string(pick()) })
+      object["body"] = .string((0..<12).map { _ in pick() }.joined(separator: " "))
+      object["popularity"] = .number(Double(generator.next() % 40))
+      return .object(object)
+    }
+    var settings = IndexSettings(searchableAttributes: ["title", "tags", "unordered(body)"], customRanking: ["desc(popularity)"])
+    // Distinct on a unique attribute ranks every candidate with a full sort: the reference order.
+    settings.attributeForDistinct = "uid"
+    let service = try TestIndex.service(records, settings: settings)
+    for query in ["red", "shoe boot", "bots", "re", "red sho", "blue red shoe", "heal"] {
+      for page in [0, 1, 7] {
+        func ids(distinct: Bool) throws -> [String] {
+          try service.ids(query) {
+            $0.hitsPerPage = 20
+            $0.page = page
+            if distinct { $0.distinct = .bool(true) }
+          }
+        }
+        let expected = try ids(distinct: true)
+        #expect(expected.count == 20, "query \(query) page \(page)")
+        #expect(try ids(distinct: false) == expected, "query \(query) page \(page)")
+      }
+      let nbHits = try service.run(SearchParameters(query: query)).nbHits ?? 0
+      #expect(nbHits > 1024, "query \(query) should match most records, not \(nbHits)")
+    }
+  }
 }

@@ -7,8 +7,11 @@ import SearchModel
 /// word per run; each `asc()/desc()` and custom-ranking attribute is one word holding its number in
 /// an order-preserving encoding (missing values last). The record id breaks remaining ties, so
 /// the same query always gives the same order. Only the best `k` are kept (a bounded heap), so
-/// ranking a million candidates never sorts a million keys. Criteria that cannot differ (words,
-/// and everything textual on an empty query) are left out of the key.
+/// ranking a million candidates never sorts a million keys, and once the heap is full a candidate's
+/// key is computed criterion by criterion only while it ties the worst kept one (most candidates of
+/// a broad query lose on their typos or their attribute, before any other figure is read).
+/// Criteria that cannot differ (words, and everything textual on an empty query) are left out of
+/// the key.
 struct Ranker {
   /// Kinds of packed integer criteria.
   enum IntCriterion: UInt8 { case typo, geo, words, filters, proximity, attribute, exact, custom }
@@ -21,8 +24,8 @@ struct Ranker {
     var values: UnsafeBufferPointer<Double>
     var criteriaStart: Int
     var criteriaCount: Int
-    /// True when a packed word needs the textual figures (anything but the custom rank alone).
-    var textual = true
+    /// The bits of a packed word's criteria together.
+    var width: UInt64 = 0
   }
 
   /// One packed criterion and its bit width.
@@ -44,8 +47,8 @@ struct Ranker {
   /// `attributeCriteriaComputedByMinProximity`: the attribute criterion reads the attribute where
   /// the words are closest, not the best-ranked attribute any word matched in.
   let attributeByProximity: Bool
-  private let segments: [Segment]
-  private let criteria: [PackedCriterion]
+  let segments: [Segment]
+  let criteria: [PackedCriterion]
   /// Per field id: rank << 1 | unordered, with `noExactFlag` for `disableExactOnAttributes`.
   private let fieldTable: [UInt16]
   /// `fieldTable`'s bit for an attribute where an exact match does not count as exact.
@@ -79,11 +82,10 @@ struct Ranker {
     let emptyValues = UnsafeBufferPointer<Double>(start: nil, count: 0)
     func flush() {
       if criteria.count > runStart {
-        let needsFigures = criteria[runStart...].contains { $0.kind != .custom }
         segments.append(
           Segment(
             isNumber: false, ascending: true, offsets: empty, values: emptyValues, criteriaStart: runStart,
-            criteriaCount: criteria.count - runStart, textual: needsFigures || geo != nil || filterScores != nil))
+            criteriaCount: criteria.count - runStart, width: runWidth))
       }
       runStart = criteria.count
       runWidth = 0
@@ -175,116 +177,57 @@ struct Ranker {
       Postings.positions(of: Int(posting), refs: positionRefs, lists: positions)
     }
 
-    @inline(__always) func figures(_ i: Int) -> RankingFigures {
+    /// Every figure of candidate `i` (for `_rankingInfo`), from the same functions the key uses.
+    func figures(_ i: Int) -> RankingFigures {
       var f = RankingFigures()
-      let doc = Int(docs[i])
-      if let geo, let nearest = snapshot._withUnsafeGuaranteedRef({ geo.nearest(of: doc, in: $0) }) {
-        f.geoPrecision = geo.precision.size(at: nearest.distance)
-        f.geoDistance = Int(nearest.distance.rounded())
-        f.geoBucket = geo.precision.bucket(of: nearest.distance)
-        f.matchedGeoLocation = nearest.point
-      }
-      if let scores { f.filters = Int(scores[doc]) }
+      geoFigures(Int(docs[i]), into: &f)
+      if let scores { f.filters = Int(scores[Int(docs[i])]) }
       guard wordCount > 0 else { return f }
-      var best = Int.max
-      var bestFirst = Int.max
-      for w in 0..<wordCount {
-        let code = codes[w * n + i]
-        if code == PlanMatcher.absent { continue }
-        f.words += 1
-        f.typos += Int(code >> 1)
-        let list = positions(refs[w * n + i])
-        if let first = list.first {
-          let entry = Int(fieldTable[Int(first >> IndexLayout.fieldShift)])
-          let rank = (entry & Ranker.rankBits) >> 1
-          let unordered = entry & 1 == 1
-          let position = Int(first & IndexLayout.positionMask)
-          best = min(best, rank << 10 | (unordered ? 0 : min(position, 1023)))
-          bestFirst = min(bestFirst, rank * 1000 + (unordered ? 0 : min(position, 999)))
-        }
-        if code == 0 {
-          // `disableExactOnAttributes`: an exact match counts only in the other attributes.
-          @inline(__always) func counts(_ p: UInt32) -> Bool {
-            !hasNoExactFields || Int(fieldTable[Int(p >> IndexLayout.fieldShift)]) & Ranker.noExactFlag == 0
-          }
-          if wordCount > 1 || exactMode == 2 {
-            if !hasNoExactFields || list.contains(where: counts) { f.nbExactWords += 1 }
-          } else if exactMode == 1 {
-            for p in list where p & IndexLayout.singleWordFlag != 0 && counts(p) {
-              f.nbExactWords += 1
-              break
-            }
-          }
-        }
-      }
-      f.attributeKey = best == Int.max ? 0 : best
-      f.firstMatchedWord = bestFirst == Int.max ? 0 : bestFirst
-      if attributeByProximity && wordCount > 1, let closest = closestAttribute(i) {
-        f.attributeKey = closest.rank << 10 | min(closest.position, 1023)
-        f.firstMatchedWord = closest.rank * 1000 + min(closest.position, 999)
-      }
-      if wordCount > 1 {
-        // Between consecutive words the record has (all of them, unless some are optional).
-        var previous = -1
-        for w in 0..<wordCount where codes[w * n + i] != PlanMatcher.absent {
-          if previous >= 0 {
-            // One record word for two query words (a multi-word synonym's one-word side) is adjacent.
-            let same = refs[previous * n + i] == refs[w * n + i]
-            let distance = same ? 1 : Ranker.distance(positions(refs[previous * n + i]), positions(refs[w * n + i]))
-            f.proximityDistance += max(distance, minProximity)
-          }
-          previous = w
-        }
-      }
+      f.words = words(i)
+      f.typos = typos(i)
+      (f.attributeKey, f.firstMatchedWord) = attribute(i)
+      f.nbExactWords = exactWords(i)
+      f.proximityDistance = proximity(i)
       return f
     }
 
     @inline(__always) func key(_ i: Int, into out: UnsafeMutablePointer<UInt64>) {
-      var figures = RankingFigures()
-      var computed = false
-      for s in 0..<segments.count { out[s] = segment(s, of: i, figures: &figures, computed: &computed) }
+      for s in 0..<segments.count { out[s] = segment(s, of: i)! }
       if segments.isEmpty { out[0] = 0 }
     }
 
-    /// Word `s` of candidate `i`'s key; `figures` caches the textual figures between words once
-    /// `computed`. (Not an optional: reading back an optional struct just written stalled the CPU
-    /// on every candidate.)
-    @inline(__always) func segment(_ s: Int, of i: Int, figures: inout RankingFigures, computed: inout Bool) -> UInt64 {
+    /// Word `s` of candidate `i`'s key, or nil as soon as it is known to exceed `bound`: criteria
+    /// are computed in order, and the packed prefix is compared with `bound`'s while they tie, so a
+    /// candidate losing on its typos never has its positions read.
+    @inline(__always) func segment(_ s: Int, of i: Int, rejectingAbove bound: UInt64 = .max) -> UInt64? {
       let segment = segments[s]
       if segment.isNumber {
         if segment.criteriaCount == 0 { return .max }
         let doc = Int(docs[i])
         let start = Int(segment.offsets[doc])
         let value: Double? = start < Int(segment.offsets[doc + 1]) ? segment.values[start] : nil
-        return Ranker.encode(value, ascending: segment.ascending)
+        let encoded = Ranker.encode(value, ascending: segment.ascending)
+        return encoded > bound ? nil : encoded
       }
-      if !computed {
-        if segment.textual { figures = self.figures(i) }
-        computed = true
-      }
-      let f = figures
       var packed: UInt64 = 0
+      var remaining = segment.width
+      var tied = bound != .max
       for c in segment.criteriaStart..<(segment.criteriaStart + segment.criteriaCount) {
         let criterion = criteria[c]
         let limit = (UInt64(1) << criterion.width) - 1
-        let value: UInt64
-        switch criterion.kind {
-        case .typo: value = UInt64(f.typos)
-        case .words: value = limit - min(UInt64(f.words), limit)
-        case .geo: value = f.geoBucket ?? limit
-        case .filters: value = limit - min(UInt64(f.filters), limit)
-        case .proximity: value = UInt64(f.proximityDistance)
-        case .attribute: value = UInt64(f.attributeKey)
-        case .exact: value = limit - min(UInt64(f.nbExactWords), limit)
-        case .custom: value = UInt64(customRanks[Int(docs[i])])
+        packed = packed << criterion.width | min(value(of: criterion.kind, i, limit: limit), limit)
+        remaining -= criterion.width
+        if tied {
+          let prefix = bound >> remaining
+          if packed > prefix { return nil }
+          tied = packed == prefix
         }
-        packed = packed << criterion.width | min(value, limit)
       }
       return packed
     }
   }
 
-  private func withContext<R>(_ body: (Context) -> R) -> R {
+  func withContext<R>(_ body: (Context) -> R) -> R {
     matches.docs.withUnsafeBufferPointer { docs in
       matches.codes.withUnsafeBufferPointer { codes in
         matches.postings.withUnsafeBufferPointer { refs in
@@ -343,20 +286,16 @@ struct Ranker {
     return best
   }
 
-  /// The candidate indexes of the best `k` records, best first.
-  func top(_ k: Int) -> [Int] {
+  /// The best `k` of `pool`'s candidates (every candidate when nil), best first: a bounded heap.
+  func heapTop(_ k: Int, among pool: UnsafeBufferPointer<UInt32>?) -> [Int] {
     let n = matches.count
-    guard k > 0, n > 0 else { return [] }
-    if k >= n { return sortedAll() }
+    let count = pool?.count ?? n
+    guard k > 0, count > 0 else { return [] }
+    if k >= count { return sorted(pool.map { $0.map(Int.init) } ?? Array(0..<n)) }
     let s = stride
     var heapKeys = [UInt64](repeating: 0, count: (k + 1) * s)
     var heap = [Int](repeating: 0, count: k)
     var size = 0
-    // Bit offset of the typo count inside the first key word when typo leads it, else -1.
-    var typoShift = -1
-    if !hasOptional, let first = segments.first, !first.isNumber, first.criteriaCount > 0, criteria[first.criteriaStart].kind == .typo {
-      typoShift = criteria[(first.criteriaStart + 1)..<(first.criteriaStart + first.criteriaCount)].reduce(0) { $0 + Int($1.width) }
-    }
     withContext { context in
       heapKeys.withUnsafeMutableBufferPointer { keys in
         heap.withUnsafeMutableBufferPointer { heap in
@@ -370,7 +309,8 @@ struct Ranker {
             heap.swapAt(a, b)
             for x in 0..<s { keys.swapAt(a * s + x, b * s + x) }
           }
-          for i in 0..<n {
+          for j in 0..<count {
+            let i = pool.map { Int($0[j]) } ?? j
             if size < k {
               context.key(i, into: current)
               for x in 0..<s { keys[size * s + x] = current[x] }
@@ -388,23 +328,17 @@ struct Ranker {
               }
               continue
             }
-            // A cheap bound first: with typo leading the key, more typos than the root can never win.
-            if typoShift >= 0 {
-              var typos = 0
-              for w in 0..<context.wordCount { typos += Int(context.codes[w * n + i] >> 1) }
-              if UInt64(typos) > keys[0] >> UInt64(typoShift) { continue }
-            }
-            // Compare with the root word by word, computing a word only while the previous ones tie:
-            // most candidates are rejected before their custom-ranking numbers are even read.
+            // Compare with the root word by word, criterion by criterion (`segment(_:of:rejectingAbove:)`),
+            // computing only while the candidate ties: most are rejected on their first differing figure.
             var better = false
-            var figures = RankingFigures()
-            var computed = false
             var x = 0
             while x < s {
-              let value = context.segmentCount == 0 ? 0 : context.segment(x, of: i, figures: &figures, computed: &computed)
+              guard let value = context.segmentCount == 0 ? 0 : context.segment(x, of: i, rejectingAbove: keys[x]) else {
+                break
+              }
               current[x] = value
               if value != keys[x] {
-                better = value < keys[x]
+                better = true
                 break
               }
               x += 1
@@ -412,7 +346,7 @@ struct Ranker {
             guard better else { continue }
             x += 1
             while x < s {
-              current[x] = context.segment(x, of: i, figures: &figures, computed: &computed)
+              current[x] = context.segment(x, of: i)!
               x += 1
             }
             for x in 0..<s { keys[x] = current[x] }
@@ -442,19 +376,24 @@ struct Ranker {
 
   /// Every candidate index, best first (used with distinct, which needs the full order).
   func sortedAll() -> [Int] {
-    let n = matches.count
+    sorted(Array(0..<matches.count))
+  }
+
+  /// `candidates` (indexes), best first.
+  func sorted(_ candidates: [Int]) -> [Int] {
+    let n = candidates.count
     let s = stride
     var keys = [UInt64](repeating: 0, count: n * s)
     withContext { context in
       keys.withUnsafeMutableBufferPointer { buffer in
-        for i in 0..<n { context.key(i, into: buffer.baseAddress! + i * s) }
+        for (j, i) in candidates.enumerated() { context.key(i, into: buffer.baseAddress! + j * s) }
       }
     }
     var order = Array(0..<n)
     order.sort { a, b in
       for x in 0..<s where keys[a * s + x] != keys[b * s + x] { return keys[a * s + x] < keys[b * s + x] }
-      return a < b
+      return candidates[a] < candidates[b]
     }
-    return order
+    return order.map { candidates[$0] }
   }
 }

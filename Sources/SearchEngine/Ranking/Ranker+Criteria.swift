@@ -1,0 +1,106 @@
+extension Ranker.Context {
+  /// Criterion `kind` of candidate `i` as its key bits (lower is better; `limit` is its field's
+  /// largest value). Each criterion reads only what it needs, so the ranking can stop computing a
+  /// candidate at the first criterion where it loses.
+  @inline(__always) func value(of kind: Ranker.IntCriterion, _ i: Int, limit: UInt64) -> UInt64 {
+    switch kind {
+    case .typo: return UInt64(typos(i))
+    case .words: return limit - min(UInt64(words(i)), limit)
+    case .geo:
+      var f = RankingFigures()
+      geoFigures(Int(docs[i]), into: &f)
+      return f.geoBucket ?? limit
+    case .filters: return limit - min(UInt64(scores.map { Int($0[Int(docs[i])]) } ?? 0), limit)
+    case .proximity: return UInt64(proximity(i))
+    case .attribute: return UInt64(attribute(i).key)
+    case .exact: return limit - min(UInt64(exactWords(i)), limit)
+    case .custom: return UInt64(customRanks[Int(docs[i])])
+    }
+  }
+
+  /// The geo figures of record `doc`: distance to the nearest of its points and its bucket.
+  func geoFigures(_ doc: Int, into f: inout RankingFigures) {
+    guard let geo, let nearest = snapshot._withUnsafeGuaranteedRef({ geo.nearest(of: doc, in: $0) }) else { return }
+    f.geoPrecision = geo.precision.size(at: nearest.distance)
+    f.geoDistance = Int(nearest.distance.rounded())
+    f.geoBucket = geo.precision.bucket(of: nearest.distance)
+    f.matchedGeoLocation = nearest.point
+  }
+
+  /// How many query words candidate `i` contains (fewer than all only with optional words).
+  @inline(__always) func words(_ i: Int) -> Int {
+    var count = 0
+    for w in 0..<wordCount where codes[w * n + i] != PlanMatcher.absent { count += 1 }
+    return count
+  }
+
+  /// The typos of candidate `i`'s words, summed.
+  @inline(__always) func typos(_ i: Int) -> Int {
+    var count = 0
+    for w in 0..<wordCount {
+      let code = codes[w * n + i]
+      if code != PlanMatcher.absent { count += Int(code >> 1) }
+    }
+    return count
+  }
+
+  /// The attribute criterion's key (best-ranked attribute any word matched in, then the earliest
+  /// position there, 0 when unordered) and `firstMatchedWord`, or the closest attribute's with
+  /// `attributeCriteriaComputedByMinProximity`.
+  @inline(__always) func attribute(_ i: Int) -> (key: Int, first: Int) {
+    if attributeByProximity && wordCount > 1, let closest = closestAttribute(i) {
+      return (closest.rank << 10 | min(closest.position, 1023), closest.rank * 1000 + min(closest.position, 999))
+    }
+    var best = Int.max
+    var bestFirst = Int.max
+    for w in 0..<wordCount where codes[w * n + i] != PlanMatcher.absent {
+      guard let first = positions(refs[w * n + i]).first else { continue }
+      let entry = Int(fieldTable[Int(first >> IndexLayout.fieldShift)])
+      let rank = (entry & Ranker.rankBits) >> 1
+      let unordered = entry & 1 == 1
+      let position = Int(first & IndexLayout.positionMask)
+      best = min(best, rank << 10 | (unordered ? 0 : min(position, 1023)))
+      bestFirst = min(bestFirst, rank * 1000 + (unordered ? 0 : min(position, 999)))
+    }
+    return (best == Int.max ? 0 : best, bestFirst == Int.max ? 0 : bestFirst)
+  }
+
+  /// The words candidate `i` matched exactly (no typo, not as a prefix); with one query word and
+  /// `exactOnSingleWord: attribute`, only when it is a whole attribute value. An attribute in
+  /// `disableExactOnAttributes` does not count.
+  @inline(__always) func exactWords(_ i: Int) -> Int {
+    @inline(__always) func counts(_ p: UInt32) -> Bool {
+      !hasNoExactFields || Int(fieldTable[Int(p >> IndexLayout.fieldShift)]) & Ranker.noExactFlag == 0
+    }
+    var count = 0
+    for w in 0..<wordCount where codes[w * n + i] == 0 {
+      if wordCount > 1 || exactMode == 2 {
+        if !hasNoExactFields || positions(refs[w * n + i]).contains(where: counts) { count += 1 }
+      } else if exactMode == 1 {
+        for p in positions(refs[w * n + i]) where p & IndexLayout.singleWordFlag != 0 && counts(p) {
+          count += 1
+          break
+        }
+      }
+    }
+    return count
+  }
+
+  /// The proximity criterion: the distance between consecutive words candidate `i` has (each pair
+  /// at least `minProximity`, at most 8); 0 with fewer than two words.
+  @inline(__always) func proximity(_ i: Int) -> Int {
+    guard wordCount > 1 else { return 0 }
+    var total = 0
+    var previous = -1
+    for w in 0..<wordCount where codes[w * n + i] != PlanMatcher.absent {
+      if previous >= 0 {
+        // One record word for two query words (a multi-word synonym's one-word side) is adjacent.
+        let same = refs[previous * n + i] == refs[w * n + i]
+        let distance = same ? 1 : Ranker.distance(positions(refs[previous * n + i]), positions(refs[w * n + i]))
+        total += max(distance, minProximity)
+      }
+      previous = w
+    }
+    return total
+  }
+}

@@ -1,0 +1,82 @@
+extension Ranker {
+  /// The candidate indexes of the best `k` records, best first.
+  ///
+  /// The leading narrow criteria of the key (typo, words, filters, proximity, attribute, exact:
+  /// 16 bits at most) select first, one at a time over the candidates still tied: a histogram of
+  /// the criterion's values gives the value at which the page fills; candidates below it are in
+  /// the page whatever follows, those above it are out, and only those at it go on to the next
+  /// criterion. What is still tied after them (custom ranking, sorts, geo) goes through the
+  /// bounded heap. The page is the one a heap over every candidate gives, records and order, but a
+  /// query matching a million records reads each candidate's figures once per criterion it ties
+  /// on, in tight loops, instead of comparing whole keys.
+  func top(_ k: Int) -> [Int] {
+    let n = matches.count
+    guard k > 0, n > 0 else { return [] }
+    if k >= n { return sortedAll() }
+    let narrow = selectionCriteria()
+    // Below this many tied candidates the heap is cheaper than another pass.
+    let small = max(4 * k, 256)
+    if narrow.isEmpty || n <= small { return heapTop(k, among: nil) }
+    var sure: [Int] = []
+    var pool = [UInt32](unsafeUninitializedCapacity: n) { buffer, count in
+      for i in 0..<n { buffer[i] = UInt32(i) }
+      count = n
+    }
+    var values = [UInt16](repeating: 0, count: n)
+    withContext { context in
+      for criterion in narrow {
+        let need = k - sure.count
+        if pool.count <= small { break }
+        let limit = (UInt64(1) << criterion.width) - 1
+        var histogram = [UInt32](repeating: 0, count: Int(limit) + 1)
+        pool.withUnsafeBufferPointer { pool in
+          values.withUnsafeMutableBufferPointer { values in
+            histogram.withUnsafeMutableBufferPointer { histogram in
+              for j in 0..<pool.count {
+                let value = min(context.value(of: criterion.kind, Int(pool[j]), limit: limit), limit)
+                values[j] = UInt16(truncatingIfNeeded: value)
+                histogram[Int(value)] &+= 1
+              }
+            }
+          }
+        }
+        // The value at which the page fills: fewer than `need` candidates below it.
+        var below = 0
+        var threshold = 0
+        while below + Int(histogram[threshold]) < need {
+          below += Int(histogram[threshold])
+          threshold += 1
+        }
+        if below == 0 && Int(histogram[threshold]) == pool.count { continue }  // every candidate ties
+        var kept = 0
+        sure.reserveCapacity(k)
+        pool.withUnsafeMutableBufferPointer { pool in
+          for j in 0..<pool.count {
+            let value = Int(values[j])
+            if value < threshold {
+              sure.append(Int(pool[j]))
+            } else if value == threshold {
+              pool[kept] = pool[j]
+              kept += 1
+            }
+          }
+        }
+        pool.removeLast(pool.count - kept)
+      }
+    }
+    let rest = pool.withUnsafeBufferPointer { heapTop(k - sure.count, among: $0) }
+    return sorted(sure) + rest
+  }
+
+  /// The leading criteria of the key's first word that select by histogram: integer criteria of
+  /// 16 bits at most, up to the custom rank or geo (wide values, left to the heap).
+  private func selectionCriteria() -> [PackedCriterion] {
+    guard let first = segments.first, !first.isNumber else { return [] }
+    var result: [PackedCriterion] = []
+    for criterion in criteria[first.criteriaStart..<(first.criteriaStart + first.criteriaCount)] {
+      if criterion.kind == .custom || criterion.kind == .geo || criterion.width > 16 { break }
+      result.append(criterion)
+    }
+    return result
+  }
+}
