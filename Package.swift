@@ -56,7 +56,12 @@ let package = Package(
     // 4. Backends, each knowing only the seam: the embedded engine, then remote access both ways.
     .target(
       name: "SearchEngine",
-      dependencies: ["SearchModel", "SearchBackend"]
+      dependencies: [
+        "SearchModel", "SearchBackend",
+        // NIOLockedValueBox: a pthread mutex, which ThreadSanitizer sees (it cannot see
+        // Synchronization.Mutex on Linux and reports every access under one as a race).
+        .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
+      ]
     ),
     .target(
       name: "AlgoliaClient",
@@ -102,6 +107,7 @@ let package = Package(
         "SearchModel", "SearchBackend", "InstantSearchCore", "SearchEngine", "DemoData", "AlgoliaClient",
         "CEditLine", "CTerminal",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
         .product(name: "OrderedCollections", package: "swift-collections"),
       ]
     ),
@@ -111,6 +117,7 @@ let package = Package(
       dependencies: [
         "SearchModel", "SearchEngine", "DemoData", "SearchServer", "Shell",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),
         .product(name: "Logging", package: "swift-log"),
       ]
     ),

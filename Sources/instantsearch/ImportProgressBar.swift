@@ -1,6 +1,6 @@
 import Foundation
 import SearchEngine
-import Synchronization
+import NIOConcurrencyHelpers
 
 #if canImport(Glibc)
 import Glibc
@@ -15,7 +15,7 @@ import Darwin
 /// characters; the caller prints its own one-line summary at the end either way.
 final class ImportProgressBar: Sendable {
   private let enabled: Bool
-  private let lastWidth = Mutex(0)
+  private let lastWidth = NIOLockedValueBox(0)
 
   /// A bar on standard error; `force` draws it even when standard error is not a terminal.
   init(force: Bool = false) {
@@ -26,7 +26,7 @@ final class ImportProgressBar: Sendable {
   func update(_ progress: ImportProgress) {
     guard enabled else { return }
     let line = progress.isFinished ? "" : Self.render(progress)
-    lastWidth.withLock { width in
+    lastWidth.withLockedValue { width in
       let padding = String(repeating: " ", count: max(0, width - line.count))
       FileHandle.standardError.write(Data(("\r" + line + padding + (progress.isFinished ? "\r" : "")).utf8))
       width = line.count

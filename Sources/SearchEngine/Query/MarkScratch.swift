@@ -1,4 +1,5 @@
 import Foundation
+import NIOConcurrencyHelpers
 
 /// Per-record scratch for `Matcher`: the best match code (0xFF: none) and its posting, one slot
 /// per record of the index.
@@ -61,19 +62,18 @@ final class MarkScratch: @unchecked Sendable {
 /// Allocating the scratch per query meant faulting in several megabytes of fresh pages on a
 /// million-record index, a tenth of a prefix query's time. Concurrent queries each borrow their
 /// own; at most `capacity` are kept for reuse.
-final class MarkScratchPool: @unchecked Sendable {
-  private var free: [MarkScratch] = []
-  private let lock = NSLock()
+final class MarkScratchPool: Sendable {
+  private let free = NIOLockedValueBox<[MarkScratch]>([])
   private static let capacity = 4
 
   func borrow(recordCount: Int) -> MarkScratch {
-    let reused = lock.withLock { free.popLast() }
+    let reused = free.withLockedValue { $0.popLast() }
     if let reused, reused.refs.count == max(recordCount, 1) { return reused }
     return MarkScratch(recordCount: recordCount)
   }
 
   func giveBack(_ scratch: MarkScratch) {
-    lock.withLock {
+    free.withLockedValue { free in
       if free.count < Self.capacity { free.append(scratch) }
     }
   }

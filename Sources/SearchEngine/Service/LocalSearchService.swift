@@ -1,7 +1,7 @@
 import Foundation
 import SearchBackend
 import SearchModel
-import Synchronization
+import NIOConcurrencyHelpers
 
 /// The embedded engine as a `SearchService`: Algolia's semantics on indexes stored on disk.
 ///
@@ -17,23 +17,23 @@ import Synchronization
 /// ```
 public final class LocalSearchService: SearchService {
   private let paths: [String]
-  private let catalog: Mutex<IndexCatalog>
+  private let catalog: NIOLockedValueBox<IndexCatalog>
 
   /// Opens the indexes at `paths`. Throws `IndexFormatError` naming the file when an index is
   /// missing, foreign or corrupt.
   public init(paths: [String]) throws(IndexFormatError) {
     self.paths = paths
-    catalog = Mutex(try IndexCatalog(paths: paths))
+    catalog = NIOLockedValueBox(try IndexCatalog(paths: paths))
   }
 
   /// Re-opens the indexes (after an import replaced one).
   public func reload() throws(IndexFormatError) {
     let fresh = try IndexCatalog(paths: paths)
-    catalog.withLock { $0 = fresh }
+    catalog.withLockedValue { $0 = fresh }
   }
 
   private func view(_ name: String) throws(APIError) -> IndexView {
-    let views = catalog.withLock { $0 }
+    let views = catalog.withLockedValue { $0 }
     return try views.view(name)
   }
 
@@ -90,7 +90,7 @@ public final class LocalSearchService: SearchService {
 
   /// Every index and replica, by name.
   public func listIndexes() async throws -> [IndexInfo] {
-    let views = catalog.withLock { $0 }.views
+    let views = catalog.withLockedValue { $0 }.views
     return views.values.map { IndexInfo(name: $0.name, entries: $0.snapshot.recordCount, updatedAt: $0.snapshot.updatedAt) }
   }
 

@@ -1,5 +1,5 @@
 import Foundation
-import Synchronization
+import NIOConcurrencyHelpers
 
 /// Facet values fetched on demand for Tab completion, with a bounded wait.
 ///
@@ -27,11 +27,11 @@ public final class FacetValueLookup: Sendable {
 
   /// The entries, shared with the tasks (which must not keep the lookup alive).
   final class Entries: Sendable {
-    let state = Mutex<[Key: Entry]>([:])
+    let state = NIOLockedValueBox<[Key: Entry]>([:])
 
     /// The outcome for `key`: a complete answer for a prefix of it, or its own; nil while pending.
     func outcome(for key: Key) -> FacetValueQuery.Answer?? {
-      state.withLock { entries in
+      state.withLockedValue { entries in
         for (other, entry) in entries where other.attribute == key.attribute && key.prefix.hasPrefix(other.prefix) {
           if case .done(let answer?) = entry, answer.isComplete { return .some(answer) }
         }
@@ -60,7 +60,7 @@ public final class FacetValueLookup: Sendable {
 
   /// The faceting attributes, shared with the task reading them.
   final class DeclaredAttributes: Sendable {
-    let state = Mutex<Attributes>(.unknown)
+    let state = NIOLockedValueBox<Attributes>(.unknown)
   }
 
   /// - Parameters:
@@ -77,30 +77,30 @@ public final class FacetValueLookup: Sendable {
   }
 
   deinit {
-    let pending = entries.state.withLock { entries in
+    let pending = entries.state.withLockedValue { entries in
       entries.values.compactMap { entry -> Task<Void, Never>? in
         if case .pending(let task) = entry { return task }
         return nil
       }
     }
     for task in pending { task.cancel() }
-    if case .pending(let task) = declared.state.withLock({ $0 }) { task.cancel() }
+    if case .pending(let task) = declared.state.withLockedValue({ $0 }) { task.cancel() }
   }
 
   /// The facet attributes the index declares, or nil when its settings did not come in time.
   public func attributes() -> [String]? {
     let query = query
     let declared = declared
-    declared.state.withLock { state in
+    declared.state.withLockedValue { state in
       guard case .unknown = state else { return }
       state = .pending(
         Task.detached {
           let attributes = try? await query.facetingAttributes()
-          declared.state.withLock { $0 = .done(attributes) }
+          declared.state.withLockedValue { $0 = .done(attributes) }
         })
     }
     return wait {
-      if case .done(let attributes) = declared.state.withLock({ $0 }) { return .some(attributes) }
+      if case .done(let attributes) = declared.state.withLockedValue({ $0 }) { return .some(attributes) }
       return .none
     }
   }
@@ -129,7 +129,7 @@ public final class FacetValueLookup: Sendable {
   public func prefetch(_ attribute: String, startingWith prefix: String) {
     let key = Key(attribute: attribute, prefix: prefix)
     guard entries.outcome(for: key) == nil else { return }
-    entries.state.withLock { entries in
+    entries.state.withLockedValue { entries in
       if entries[key] == nil { entries[key] = .pending(start(key)) }
     }
   }
@@ -141,7 +141,7 @@ public final class FacetValueLookup: Sendable {
     let entries = entries
     return Task.detached {
       let answer = try? await query.values(of: key.attribute, matching: key.prefix)
-      entries.state.withLock { entries in
+      entries.state.withLockedValue { entries in
         entries[key] = .done(answer)
         if let answer, answer.facetQuery != key.prefix {
           entries[Key(attribute: key.attribute, prefix: answer.facetQuery)] = .done(answer)

@@ -1,5 +1,5 @@
 @preconcurrency import CEditLine
-import Synchronization
+import NIOConcurrencyHelpers
 
 #if canImport(Glibc)
   import Glibc
@@ -10,11 +10,11 @@ import Synchronization
 /// The C side of tab completion: libedit calls `attempt` with the line buffer, it asks the
 /// current `Completer` and hands back malloc'd matches in readline's layout.
 ///
-/// libedit's callback cannot carry context, so the completer lives in a `Mutex` that the prompt
+/// libedit's callback cannot carry context, so the completer lives in a locked box that the prompt
 /// loop refreshes before each line (the only global state of the shell, as the notes prescribe).
 enum CompletionBridge {
   /// The completer used by the next Tab.
-  static let current = Mutex<Completer?>(nil)
+  static let current = NIOLockedValueBox<Completer?>(nil)
 
   /// Registers the callback with libedit and sets word breaks to blanks only, so that
   /// `category=Bo` is one word for libedit as it is for the shell.
@@ -29,7 +29,7 @@ enum CompletionBridge {
   /// `[common, match1, …, NULL]` (or `[match, NULL]`), every string malloc'd for libedit to free.
   static func attempt(start: Int, end: Int) -> UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? {
     rl_attempted_completion_over = 1
-    guard let buffer = rl_line_buffer, let completer = current.withLock({ $0 }) else { return nil }
+    guard let buffer = rl_line_buffer, let completer = current.withLockedValue({ $0 }) else { return nil }
     let bytes = Array(String(cString: buffer).utf8)
     let cursor = min(max(Int(rl_point), 0), bytes.count)
     let prefix = String(decoding: bytes[..<cursor], as: UTF8.self)

@@ -47,7 +47,7 @@ public final class LineEditor {
 
   /// Sets what Tab completes to until the next call.
   public func setCompleter(_ completer: Completer) {
-    CompletionBridge.current.withLock { $0 = completer }
+    CompletionBridge.current.withLockedValue { $0 = completer }
   }
 
   /// Shows `prompt` and reads one line; a Ctrl-C pressed after `mark` abandons it.

@@ -95,10 +95,12 @@ final class TmuxTerminal {
     Screen(text: try tmux(["capture-pane", "-p", "-t", session]))
   }
 
-  /// Polls the screen until `condition` holds; throws with the screen after `timeout` seconds.
+  /// Polls the screen until `condition` holds; throws with the screen after `timeout` seconds
+  /// (five times longer in a sanitizer run, whose binaries run several times slower).
   @discardableResult
   func waitFor(_ what: String, timeout: Double = 20, _ condition: (Screen) -> Bool) throws -> Screen {
-    let deadline = Date().addingTimeInterval(timeout)
+    let slowdown = ProcessInfo.processInfo.environment["INSTANTSEARCH_SANITIZER"] == nil ? 1.0 : 5.0
+    let deadline = Date().addingTimeInterval(timeout * slowdown)
     var last = Screen(text: "")
     while Date() < deadline {
       last = try screen()
