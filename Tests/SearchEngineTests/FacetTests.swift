@@ -24,6 +24,24 @@ struct FacetTests {
       Self.records, settings: IndexSettings(attributesForFaceting: ["searchable(color)", "sizes", "price", "filterOnly(title)"]))
   }
 
+  @Test("several facets counted together agree with a direct count, whether a third, two thirds or all records match")
+  func countsOnEverySide() throws {
+    // "shoe" counts its matches, "boot" (two thirds) subtracts the others from the stored totals,
+    // the empty query reads the totals alone.
+    for (query, title) in [("shoe", "running shoe"), ("boot", "walking boot"), ("", nil)] {
+      let response = try service.run(SearchParameters(query: query, facets: ["sizes", "color"], hitsPerPage: 1))
+      var colors: [String: Int] = [:]
+      var sizes: [String: Int] = [:]
+      for record in Self.records where title == nil || record["title"]?.stringValue == title {
+        colors[record["color"]!.stringValue!, default: 0] += 1
+        for size in record["sizes"]!.arrayValue! { sizes[JSONValue.numberText(size.doubleValue!), default: 0] += 1 }
+      }
+      #expect(Dictionary(uniqueKeysWithValues: (response.facets?["color"] ?? [:]).map { ($0.key, $0.value) }) == colors, "\(query)")
+      #expect(Dictionary(uniqueKeysWithValues: (response.facets?["sizes"] ?? [:]).map { ($0.key, $0.value) }) == sizes, "\(query)")
+      #expect(response.exhaustiveFacetsCount == true)
+    }
+  }
+
   @Test("counts cover every matching record, not only the page, and match a direct count")
   func counts() throws {
     let response = try service.run(SearchParameters(query: "shoe", facets: ["color", "sizes"], hitsPerPage: 5))

@@ -35,4 +35,17 @@ struct WordJoiningTests {
   func phrases() throws {
     #expect(try service.ids("\"smart phone\"") { $0.extra["advancedSyntax"] = true } == ["2"])
   }
+
+  @Test("merging an alternative's matches inserts the records it alone found in record order, with its codes in each word's column")
+  func mergeInsertsInOrder() {
+    // Two words over records 2, 5, 9; the alternative (one word standing for both) found 1, 5, 7, 12.
+    let mine = MatchSet(docs: [2, 5, 9], codes: [0, 1, 2, 3, 4, 5], postings: [20, 50, 90, 21, 51, 91])
+    let other = MatchSet(docs: [1, 5, 7, 12], codes: [6, 7, 8, 9], postings: [10, 55, 70, 120])
+    let merged = WordJoining.merge(mine, other, mapping: [0, 0], words: 2)
+    #expect(merged.docs == [1, 2, 5, 7, 9, 12])
+    #expect(merged.codes == [6, 0, 1, 8, 2, 9, 6, 3, 4, 8, 5, 9])
+    #expect(merged.postings == [10, 20, 50, 70, 90, 120, 10, 21, 51, 70, 91, 120])
+    let nothingNew = WordJoining.merge(mine, MatchSet(docs: [5, 9], codes: [7, 7], postings: [1, 1]), mapping: [0, 0], words: 2)
+    #expect(nothingNew.docs == mine.docs && nothingNew.codes == mine.codes && nothingNew.postings == mine.postings)
+  }
 }

@@ -2,39 +2,70 @@ import SearchModel
 
 /// Counts facet values over every matching record and keeps the top values per facet.
 ///
-/// Counting reads each candidate's precomputed value ids (no strings touched); when every record
-/// matches, the value postings' lengths are the counts and nothing is scanned at all. Values are
-/// ordered by count (descending) then value, or alphabetically with `sortFacetValuesBy: alpha`.
+/// Counting reads each candidate's precomputed value ids (no strings touched), for every requested
+/// facet in one pass over the candidates. When every record matches, the value postings' lengths
+/// (stored at import) are the counts and nothing is scanned at all; when more than half of the
+/// records match, the records that do not are subtracted from those totals instead, so a query
+/// matching most of the index scans the smaller side. Values are ordered by count (descending)
+/// then value, or alphabetically with `sortFacetValuesBy: alpha`.
 enum FacetCounter {
-  /// `facet -> value -> count` for `attributes`, over `docs`.
+  /// `facet -> value -> count` for `attributes`, over `docs` (ascending record ids).
   static func counts(
     attributes: [String], docs: [UInt32], snapshot: IndexSnapshot, maxValues: Int, alphabetical: Bool
   ) -> OrderedDictionary<String, OrderedDictionary<String, Int>> {
-    var result = OrderedDictionary<String, OrderedDictionary<String, Int>>()
-    let everything = docs.count == snapshot.recordCount
-    for attribute in attributes {
-      guard let column = snapshot.facets[attribute] else { continue }
-      var counts = [Int32](repeating: 0, count: column.values.count)
-      if everything {
-        for v in 0..<column.values.count { counts[v] = Int32(column.count(of: v)) }
-      } else {
-        let offsets = column.docOffsets
-        let values = column.docValues
-        counts.withUnsafeMutableBufferPointer { counts in
-          docs.withUnsafeBufferPointer { docs in
-            for doc in docs {
-              var j = Int(offsets[Int(doc)])
-              let end = Int(offsets[Int(doc) + 1])
+    let counted = attributes.compactMap { attribute in snapshot.facets[attribute].map { (attribute, $0) } }
+    let columns = counted.map(\.1)
+    var starts = [0]
+    for column in columns { starts.append(starts[starts.count - 1] + column.values.count) }
+    // Every facet's counts in one flat array: column c's value v at starts[c] + v.
+    var counts = [Int32](repeating: 0, count: starts[starts.count - 1])
+    let recordCount = snapshot.recordCount
+    let fromTotals = docs.count * 2 > recordCount
+    if fromTotals {
+      for (c, column) in columns.enumerated() {
+        for v in 0..<column.values.count { counts[starts[c] + v] = Int32(column.count(of: v)) }
+      }
+    }
+    if docs.count != recordCount && !columns.isEmpty {
+      counts.withUnsafeMutableBufferPointer { counts in
+        docs.withUnsafeBufferPointer { docs in
+          let tables = columns.enumerated().map { c, column in
+            (offsets: column.docOffsets, values: column.docValues, base: counts.baseAddress! + starts[c])
+          }
+          @inline(__always) func count(_ doc: Int, _ step: Int32) {
+            for table in tables {
+              var j = Int(table.offsets[doc])
+              let end = Int(table.offsets[doc + 1])
               while j < end {
-                counts[Int(values[j])] &+= 1
+                table.base[Int(table.values[j])] &+= step
                 j += 1
               }
             }
           }
+          if fromTotals {
+            // The records that do not match, between consecutive candidates.
+            var next = 0
+            for doc in docs {
+              while next < Int(doc) {
+                count(next, -1)
+                next += 1
+              }
+              next = Int(doc) + 1
+            }
+            while next < recordCount {
+              count(next, -1)
+              next += 1
+            }
+          } else {
+            for doc in docs { count(Int(doc), 1) }
+          }
         }
       }
+    }
+    var result = OrderedDictionary<String, OrderedDictionary<String, Int>>()
+    for (c, (attribute, column)) in counted.enumerated() {
       var present: [(value: Int, count: Int32)] = []
-      for (v, count) in counts.enumerated() where count > 0 { present.append((v, count)) }
+      for v in 0..<column.values.count where counts[starts[c] + v] > 0 { present.append((v, counts[starts[c] + v])) }
       let table = column.values
       func precedes(_ a: Int, _ b: Int) -> Bool { table.bytes(a).lexicographicallyPrecedes(table.bytes(b)) }
       if alphabetical {

@@ -74,42 +74,48 @@ enum WordJoining {
 
   /// `matches` with the records only `other` (matched for an alternative) found, in record order;
   /// a record of both keeps its own codes.
+  ///
+  /// An alternative usually finds few records, most of them already matched: those it adds are
+  /// found by binary search (nothing is allocated when there are none), and the merged arrays are
+  /// copied in runs between them, so a million candidates are not walked one by one.
   static func merge(_ matches: MatchSet, _ other: MatchSet, mapping: [Int], words: Int) -> MatchSet {
-    if other.count == 0 { return matches }
     let n = matches.count
     let m = other.count
-    var docs: [UInt32] = []
-    var sources: [(fromOther: Bool, index: Int)] = []
-    docs.reserveCapacity(n + m)
-    var a = 0
-    var b = 0
-    while a < n || b < m {
-      if b >= m || (a < n && matches.docs[a] <= other.docs[b]) {
-        if b < m && matches.docs[a] == other.docs[b] { b += 1 }
-        docs.append(matches.docs[a])
-        sources.append((false, a))
-        a += 1
-      } else {
-        docs.append(other.docs[b])
-        sources.append((true, b))
-        b += 1
-      }
-    }
-    if docs.count == n { return matches }
-    let total = docs.count
-    var codes = [UInt8](repeating: 0, count: words * total)
-    var postings = [UInt32](repeating: 0, count: words * total)
-    for w in 0..<words {
-      for (i, source) in sources.enumerated() {
-        if source.fromOther {
-          codes[w * total + i] = other.codes[mapping[w] * m + source.index]
-          postings[w * total + i] = other.postings[mapping[w] * m + source.index]
-        } else {
-          codes[w * total + i] = matches.codes[w * n + source.index]
-          postings[w * total + i] = matches.postings[w * n + source.index]
+    // (where it goes among `matches`, its index in `other`) for each record only `other` has.
+    var added: [(at: Int, index: Int)] = []
+    matches.docs.withUnsafeBufferPointer { docs in
+      var low = 0
+      for b in 0..<m {
+        let doc = other.docs[b]
+        var high = n
+        while low < high {
+          let mid = (low + high) / 2
+          if docs[mid] < doc { low = mid + 1 } else { high = mid }
         }
+        if low == n || docs[low] != doc { added.append((low, b)) }
       }
     }
+    if added.isEmpty { return matches }
+    let total = n + added.count
+    /// `mine` (`stride` columns of n) with `theirs`' values for the added records in each column.
+    func merged<T>(_ mine: [T], _ theirs: [T], stride: Int, start: (Int) -> (Int, Int)) -> [T] {
+      var result: [T] = []
+      result.reserveCapacity(stride * total)
+      for w in 0..<stride {
+        let (base, otherBase) = start(w)
+        var previous = 0
+        for entry in added {
+          result.append(contentsOf: mine[(base + previous)..<(base + entry.at)])
+          result.append(theirs[otherBase + entry.index])
+          previous = entry.at
+        }
+        result.append(contentsOf: mine[(base + previous)..<(base + n)])
+      }
+      return result
+    }
+    let docs = merged(matches.docs, other.docs, stride: 1) { _ in (0, 0) }
+    let codes = merged(matches.codes, other.codes, stride: words) { (w: Int) in (w * n, mapping[w] * m) }
+    let postings = merged(matches.postings, other.postings, stride: words) { (w: Int) in (w * n, mapping[w] * m) }
     return MatchSet(docs: docs, codes: codes, postings: postings)
   }
 }

@@ -32,10 +32,21 @@ extension Ranker {
         pool.withUnsafeBufferPointer { pool in
           values.withUnsafeMutableBufferPointer { values in
             histogram.withUnsafeMutableBufferPointer { histogram in
-              for j in 0..<pool.count {
-                let value = min(context.value(of: criterion.kind, Int(pool[j]), limit: limit), limit)
-                values[j] = UInt16(truncatingIfNeeded: value)
-                histogram[Int(value)] &+= 1
+              /// One tight loop per criterion (the switch outside it): the value of every pooled
+              /// candidate, and the histogram of those values.
+              @inline(__always) func fill(_ value: (Int) -> UInt64) {
+                for j in 0..<pool.count {
+                  let v = min(value(Int(pool[j])), limit)
+                  values[j] = UInt16(truncatingIfNeeded: v)
+                  histogram[Int(v)] &+= 1
+                }
+              }
+              switch criterion.kind {
+              case .typo: fill { UInt64(context.typos($0)) }
+              case .proximity: fill { UInt64(context.proximity($0)) }
+              case .attribute: fill { UInt64(context.attribute($0).key) }
+              case .exact: fill { limit - min(UInt64(context.exactWords($0)), limit) }
+              default: fill { context.value(of: criterion.kind, $0, limit: limit) }
               }
             }
           }
