@@ -76,10 +76,35 @@ enum Matcher {
       return marks
     }
 
+    /// Word `w`'s codes and postings become its column, and every column keeps only the candidates
+    /// the word matched (code not 0xFF), compacted in place: no index list, no copy per column.
+    func keep(where wordCodes: [UInt8], step: Int, w: Int, wordRefs: [UInt32]) {
+      codes[w] = wordCodes
+      refs[w] = wordRefs
+      let kept = wordCodes.reduce(0) { $0 + ($1 != 0xFF ? 1 : 0) }
+      if kept == docs.count { return }
+      wordCodes.withUnsafeBufferPointer { mask in
+        Self.compact(&docs, by: mask, kept: kept)
+        for previous in order[0...step] {
+          Self.compact(&codes[previous], by: mask, kept: kept)
+          Self.compact(&refs[previous], by: mask, kept: kept)
+        }
+      }
+    }
+
     for (step, w) in order.enumerated() {
       let matches = termMatches[w]
       if step == 0 {
-        if matches.count == 1 {
+        if matches.count == 1 && filter == nil && gate.isOpen {
+          // One term, nothing to leave out: its postings are the candidates, copied whole.
+          let range = postings.range(of: matches[0].term)
+          docs = Array(postings.docs[range])
+          refs[w] = [UInt32](unsafeUninitializedCapacity: range.count) { buffer, count in
+            for j in 0..<range.count { buffer[j] = UInt32(range.lowerBound + j) }
+            count = range.count
+          }
+          codes[w] = [UInt8](repeating: matches[0].code, count: docs.count)
+        } else if matches.count == 1 {
           let range = postings.range(of: matches[0].term)
           var wordRefs: [UInt32] = []
           docs.reserveCapacity(range.count)
@@ -99,8 +124,6 @@ enum Matcher {
         }
       } else {
         if docs.isEmpty { break }
-        var kept: [Int] = []
-        kept.reserveCapacity(docs.count)
         if docs.count * matches.count * 24 < sizes[w] {
           // Few candidates, many postings: look each candidate up in each term's postings instead
           // of marking them all.
@@ -122,30 +145,36 @@ enum Matcher {
               }
             }
           }
-          for i in docs.indices where wordCodes[i] != 0xFF { kept.append(i) }
-          docs = kept.map { docs[$0] }
-          for previous in order[0..<step] {
-            codes[previous] = kept.map { codes[previous][$0] }
-            refs[previous] = kept.map { refs[previous][$0] }
-          }
-          codes[w] = kept.map { wordCodes[$0] }
-          refs[w] = kept.map { wordRefs[$0] }
+          keep(where: wordCodes, step: step, w: w, wordRefs: wordRefs)
           continue
         }
         let marks = mark(matches)
-        for (i, doc) in docs.enumerated() where marks.codes[Int(doc)] != 0xFF { kept.append(i) }
-        if kept.count != docs.count {
-          docs = kept.map { docs[$0] }
-          for previous in order[0..<step] {
-            codes[previous] = kept.map { codes[previous][$0] }
-            refs[previous] = kept.map { refs[previous][$0] }
-          }
-        }
-        codes[w] = docs.map { marks.codes[Int($0)] }
-        refs[w] = docs.map { marks.refs[Int($0)] }
+        let wordCodes = docs.map { marks.codes[Int($0)] }
+        let wordRefs = docs.map { marks.refs[Int($0)] }
+        keep(where: wordCodes, step: step, w: w, wordRefs: wordRefs)
       }
     }
     if docs.isEmpty { return MatchSet(docs: [], codes: [], postings: []) }
-    return MatchSet(docs: docs, codes: codes.flatMap { $0 }, postings: refs.flatMap { $0 })
+    return MatchSet(docs: docs, codes: flattened(codes), postings: flattened(refs))
+  }
+
+  /// Keeps the entries of `column` whose `mask` entry is not 0xFF (`kept` of them), in place.
+  private static func compact<T>(_ column: inout [T], by mask: UnsafeBufferPointer<UInt8>, kept: Int) {
+    column.withUnsafeMutableBufferPointer { column in
+      var k = 0
+      for i in 0..<mask.count {
+        column[k] = column[i]
+        k &+= mask[i] != 0xFF ? 1 : 0
+      }
+    }
+    column.removeLast(column.count - kept)
+  }
+
+  /// The columns one after the other, copied whole.
+  private static func flattened<T>(_ columns: [[T]]) -> [T] {
+    var result: [T] = []
+    result.reserveCapacity(columns.reduce(0) { $0 + $1.count })
+    for column in columns { result.append(contentsOf: column) }
+    return result
   }
 }
