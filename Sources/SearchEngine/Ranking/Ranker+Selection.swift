@@ -27,6 +27,7 @@ extension Ranker {
       for criterion in narrow {
         let need = k - sure.count
         if pool.count <= small { break }
+        if criterion.kind == .typo && !anyTypo() { continue }  // every candidate has none
         let limit = (UInt64(1) << criterion.width) - 1
         var histogram = [UInt32](repeating: 0, count: Int(limit) + 1)
         pool.withUnsafeBufferPointer { pool in
@@ -77,6 +78,16 @@ extension Ranker {
     }
     let rest = pool.withUnsafeBufferPointer { heapTop(k - sure.count, among: $0) }
     return sorted(sure) + rest
+  }
+
+  /// Whether some candidate matched a word with a typo: when none did, the typo criterion ties
+  /// every candidate, and a scan of the codes (a byte each) spares a pass computing it.
+  private func anyTypo() -> Bool {
+    matches.codes.withUnsafeBufferPointer { codes in
+      var found: UInt8 = 0
+      for code in codes where code != PlanMatcher.absent { found |= code >> 1 }
+      return found != 0
+    }
   }
 
   /// The leading criteria of the key's first word that select by histogram: integer criteria of
