@@ -99,6 +99,7 @@ struct SearchExecutor {
     var r = try ResolvedParameters(parameters, view: view)
     let snapshot = view.snapshot
     var matches = try candidates(&r)
+    try SearchCancellation.check()
     let evaluator = FilterEvaluator(snapshot: snapshot, settings: view.settings)
     let scores = try evaluator.scores([r.filters] + (r.optionalFilters.map { [$0] } ?? []))
     func makeRanker() -> Ranker {
@@ -146,6 +147,7 @@ struct SearchExecutor {
     }
     let pageSlice = first < min(end, ordered.count) ? Array(ordered[first..<min(end, ordered.count)]) : []
 
+    try SearchCancellation.check()
     var response = SearchResponse()
     let highlighter = WordHighlighter(
       words: r.words, preTag: r.preTag, postTag: r.postTag,
@@ -192,6 +194,7 @@ struct SearchExecutor {
     }
     response.params = parameters.urlEncodedString
     if !r.facets.isEmpty {
+      try SearchCancellation.check()
       response.facets = FacetCounter.counts(
         attributes: r.facets, docs: matches.docs, snapshot: snapshot, maxValues: r.maxValuesPerFacet,
         alphabetical: r.alphabeticalFacets)

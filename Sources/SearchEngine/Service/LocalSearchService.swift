@@ -50,7 +50,17 @@ public final class LocalSearchService: SearchService {
   /// One search on one index.
   public func search(index: String, parameters: SearchParameters) async throws -> SearchResponse {
     try Task.checkCancellation()
-    return try searchSync(index: index, parameters: parameters)
+    return try Self.cancellable { () throws(APIError) in try searchSync(index: index, parameters: parameters) }
+  }
+
+  /// Runs `body`, reporting a search that stopped because its task was cancelled as
+  /// `CancellationError`, as every other cancelled operation reports itself.
+  private static func cancellable<T>(_ body: () throws(APIError) -> T) throws -> T {
+    do {
+      return try body()
+    } catch where error == SearchCancellation.error {
+      throw CancellationError()
+    }
   }
 
   /// Several searches, in request order; with `stopIfEnoughMatches`, later hit queries are skipped
@@ -66,7 +76,9 @@ public final class LocalSearchService: SearchService {
           results.append(.hits(SearchResponse(hits: [], nbHits: 0, page: 0, nbPages: 0, index: query.indexName)))
           continue
         }
-        var response = try searchSync(index: query.indexName, parameters: query.parameters)
+        var response = try Self.cancellable { () throws(APIError) in
+          try searchSync(index: query.indexName, parameters: query.parameters)
+        }
         response.index = query.indexName
         if strategy == .stopIfEnoughMatches, let hitsPerPage = response.hitsPerPage, (response.nbHits ?? 0) >= hitsPerPage {
           enough = true
