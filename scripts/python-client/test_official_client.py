@@ -221,6 +221,23 @@ def test_synonyms_through_the_client(client):
     }
 
 
+def test_filter_scores_through_the_client(client):
+    """optionalFilters with scores in an OR group: the best score, or their sum with sumOrFiltersScores."""
+    group = [["category:Electronics<score=2>", "free_shipping:true<score=3>"]]
+    params = {"query": "", "optionalFilters": group, "getRankingInfo": True, "hitsPerPage": 50}
+    best = client.search_single_index(INDEX, params).to_dict()
+    summed = client.search_single_index(INDEX, {**params, "sumOrFiltersScores": True}).to_dict()
+    assert untimed(summed) == untimed(raw("POST", f"/1/indexes/{INDEX}/query", {**params, "sumOrFiltersScores": True}))
+    best_scores = [hit["_rankingInfo"]["filters"] for hit in best["hits"]]
+    summed_scores = [hit["_rankingInfo"]["filters"] for hit in summed["hits"]]
+    assert max(best_scores) == 3 and max(summed_scores) == 5
+    assert summed_scores == sorted(summed_scores, reverse=True)
+    with pytest.raises(urllib.error.HTTPError) as bad:
+        raw("POST", f"/1/indexes/{INDEX}/query", {"query": "", "sumOrFiltersScores": "often"})
+    assert bad.value.code == 400
+    assert json.loads(bad.value.read())["message"] == 'Invalid value for "sumOrFiltersScores" parameter, expected boolean'
+
+
 def test_refused_parameters_and_bad_values_are_algolias_400(client):
     with pytest.raises(RequestException) as refused:
         client.search_single_index(INDEX, {"query": "x", "enableRules": True})

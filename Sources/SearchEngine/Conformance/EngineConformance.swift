@@ -31,7 +31,7 @@ public enum EngineConformance {
     parameter("optionalFilters", .honoured, "score 1 per matching filter unless `<score=N>`"),
     parameter("numericFilters", .honoured, ""),
     parameter("tagFilters", .honoured, ""),
-    parameter("sumOrFiltersScores", .refused, "optional filter scores are not summed"),
+    parameter("sumOrFiltersScores", .honoured, "sums the scores of the filters matched in one OR group"),
     parameter("restrictSearchableAttributes", .honoured, ""),
     parameter("facets", .honoured, ""),
     parameter("facetingAfterDistinct", .refused, "facets are counted before distinct"),

@@ -111,8 +111,9 @@ struct FilterEvaluator {
   }
 
   /// Per record, the score of the scored filters it matches (`<score=N>`, optionalFilters):
-  /// summed over groups, the best filter inside each group. Nil when no filter carries a score.
-  func scores(_ expressions: [FilterExpression]) throws(APIError) -> [UInt16]? {
+  /// summed over groups, the best filter inside each group (or, with `sumOrFiltersScores`, the
+  /// sum of those it matches, as Algolia accumulates them). Nil when no filter carries a score.
+  func scores(_ expressions: [FilterExpression], sumOrFiltersScores: Bool = false) throws(APIError) -> [UInt16]? {
     var scores: [UInt16]?
     for expression in expressions {
       for group in expression.groups {
@@ -128,7 +129,12 @@ struct FilterEvaluator {
         var best = [UInt16](repeating: 0, count: snapshot.recordCount)
         for (filter, score) in scored {
           let set = try evaluate(filter)
-          for doc in set.members() { best[Int(doc)] = max(best[Int(doc)], UInt16(clamping: score)) }
+          let score = UInt16(clamping: score)
+          if sumOrFiltersScores {
+            for doc in set.members() { best[Int(doc)] &+= score }
+          } else {
+            for doc in set.members() { best[Int(doc)] = max(best[Int(doc)], score) }
+          }
         }
         for i in 0..<snapshot.recordCount { scores![i] &+= best[i] }
       }

@@ -64,6 +64,9 @@ struct ResolvedParameters {
   var exactOnSingleWord: String
   var filters: FilterExpression
   var optionalFilters: FilterExpression?
+  /// `sumOrFiltersScores`: a record matching several scored filters of one OR group scores their
+  /// sum instead of the best of them.
+  var sumOrFiltersScores: Bool
   /// A search around a point (`aroundLatLng`), if any.
   var geo: GeoQuery?
   /// `insideBoundingBox` and `insidePolygon`: a record must be in one of them (none: anywhere).
@@ -116,6 +119,7 @@ struct ResolvedParameters {
     preTag = p.highlightPreTag ?? source.highlightPreTag ?? "<em>"
     postTag = p.highlightPostTag ?? source.highlightPostTag ?? "</em>"
     ellipsis = p.snippetEllipsisText ?? source.snippetEllipsisText ?? "…"
+    sumOrFiltersScores = p.extra["sumOrFiltersScores"].flatMap(EngineConformance.flag) ?? false
     restrictArrays = (p.extra["restrictHighlightAndSnippetArrays"] ?? source.extra["restrictHighlightAndSnippetArrays"])
       .flatMap(EngineConformance.flag) ?? false
     renderingContent = [p.extra["renderingContent"], source.extra["renderingContent"]].compactMap { $0 }.first { $0 != .null }

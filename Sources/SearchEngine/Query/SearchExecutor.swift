@@ -101,7 +101,8 @@ struct SearchExecutor {
     var matches = try candidates(&r)
     try SearchCancellation.check()
     let evaluator = FilterEvaluator(snapshot: snapshot, settings: view.settings)
-    let scores = try evaluator.scores([r.filters] + (r.optionalFilters.map { [$0] } ?? []))
+    let scores = try evaluator.scores(
+      [r.filters] + (r.optionalFilters.map { [$0] } ?? []), sumOrFiltersScores: r.sumOrFiltersScores)
     func makeRanker() -> Ranker {
       Ranker(
         snapshot: snapshot, settings: view.settings, matches: matches, words: r.words, geo: r.geo,
