@@ -5,10 +5,13 @@ import SearchModel
 ///
 /// Every query asks what the peers are asked: 20 hits, highlighting on the spec's attributes and
 /// no snippets, counts for the spec's two facets; an empty query carries a facet filter and a
-/// numeric filter, written in Algolia's `filters` syntax.
+/// numeric filter, written in Algolia's `filters` syntax. A query's `params` (Algolia's JSON
+/// parameters, e.g. the geo kind's `aroundLatLng`) are applied first.
 struct BenchQuery {
   var kind: String
   var parameters: SearchParameters
+  /// A query the peers skip (geo): left out of the overall figures.
+  var engineOnly = false
 }
 
 enum BenchQueryMix {
@@ -17,7 +20,7 @@ enum BenchQueryMix {
     guard let entries = document["queries"]?.arrayValue else {
       throw BenchArguments.Invalid(message: "\(path): no queries")
     }
-    return entries.map { entry in
+    return try entries.map { entry in
       var filters: [String] = []
       if let facet = entry["facetFilter"]?.arrayValue, facet.count == 2,
         let attribute = facet[0].stringValue, let value = facet[1].stringValue
@@ -30,15 +33,23 @@ enum BenchQueryMix {
       {
         filters.append("\(attribute) \(comparison) \(JSONValue.numberText(value))")
       }
-      let parameters = SearchParameters(
-        query: entry["query"]?.stringValue ?? "",
-        filters: filters.isEmpty ? nil : filters.joined(separator: " AND "),
-        facets: spec.facets,
-        hitsPerPage: 20,
-        attributesToHighlight: spec.highlight,
-        attributesToSnippet: []
-      )
-      return BenchQuery(kind: entry["kind"]?.stringValue ?? "unknown", parameters: parameters)
+      var parameters = SearchParameters()
+      if case .object(let params)? = entry["params"] {
+        do {
+          parameters = try SearchParameters(jsonObject: params)
+        } catch {
+          throw BenchArguments.Invalid(message: "\(path): \(error)")
+        }
+      }
+      parameters.query = entry["query"]?.stringValue ?? ""
+      parameters.filters = filters.isEmpty ? nil : filters.joined(separator: " AND ")
+      parameters.facets = spec.facets
+      parameters.hitsPerPage = 20
+      parameters.attributesToHighlight = spec.highlight
+      parameters.attributesToSnippet = []
+      return BenchQuery(
+        kind: entry["kind"]?.stringValue ?? "unknown", parameters: parameters,
+        engineOnly: entry["engineOnly"]?.boolValue ?? false)
     }
   }
 }

@@ -8,6 +8,9 @@ of the data), and an empty query with a facet filter plus a numeric filter. A gr
 (`bestbuy-1m`: a size after the name) adds broad queries, the words that match most records
 (`phone`, `cell`, `for`), alone, in pairs and misspelled (`phqne with`): the worst case of a
 search-as-you-type box, where facet counting and ranking cover nearly the whole index.
+Records with a `_geoloc` add geo queries (the engine only: the peers have no geo search), around a
+record's point with a radius, with the automatic radius, with `aroundRadius: all` (every record
+sorted by distance) and inside a bounding box, each alone or with a frequent word.
 Deterministic: the same data gives the same queries, so every engine and every run answers the
 same mix.
 Usage: querymix.py SPEC_NAME DATA.ndjson OUT.json [PER_KIND]
@@ -65,6 +68,23 @@ def add_broad(add, document_frequency, scanned, vocabulary, rng, count):
             add("broad", f"{typo or rng.choice(broad)} {rng.choice(broad)}")
 
 
+def add_geo(add, points, candidates, weights, rng, count):
+    """`count` geo queries around (or in a box about) points of the data, half with a frequent word."""
+    for index in range(count):
+        lat, lng = rng.choice(points)
+        around = f"{lat},{lng}"
+        shape = index % 4
+        if shape == 0:
+            params = {"aroundLatLng": around, "aroundRadius": 50_000}
+        elif shape == 1:
+            params = {"aroundLatLng": around}
+        elif shape == 2:
+            params = {"aroundLatLng": around, "aroundRadius": "all"}
+        else:
+            params = {"insideBoundingBox": [[round(lat - 1, 4), round(lng - 1, 4), round(lat + 1, 4), round(lng + 1, 4)]]}
+        add("geo", rng.choices(candidates, weights)[0] if index % 2 else "", params=params)
+
+
 def main():
     name, data, out = sys.argv[1], sys.argv[2], sys.argv[3]
     per_kind = int(sys.argv[4]) if len(sys.argv) > 4 else 40
@@ -77,6 +97,7 @@ def main():
     titles = []
     facet_values = collections.Counter()
     numbers = []
+    points = []
     for position, record in enumerate(benchlib.read_ndjson(data)):
         if position >= SCAN:
             break
@@ -90,6 +111,9 @@ def main():
         value = benchlib.value_at(record, numeric)
         if isinstance(value, (int, float)) and not isinstance(value, bool):
             numbers.append(value)
+        geoloc = record.get("_geoloc")
+        if isinstance(geoloc, dict) and isinstance(geoloc.get("lat"), (int, float)) and isinstance(geoloc.get("lng"), (int, float)):
+            points.append((geoloc["lat"], geoloc["lng"]))
 
     vocabulary = set(document_frequency)
     candidates = sorted(w for w, df in document_frequency.items() if len(w) >= 4 and w.isalpha() and df >= 2)
@@ -99,8 +123,13 @@ def main():
     rng = random.Random(f"querymix:{name.split('-')[0]}")
     queries = []
 
-    def add(kind, query, facet_filter=None, numeric_filter=None):
-        queries.append({"kind": kind, "query": query, "facetFilter": facet_filter, "numericFilter": numeric_filter})
+    def add(kind, query, facet_filter=None, numeric_filter=None, params=None):
+        entry = {"kind": kind, "query": query, "facetFilter": facet_filter, "numericFilter": numeric_filter}
+        if params is not None:
+            # Algolia parameters only the engine reads; the peers skip the query (benchlib).
+            entry["params"] = params
+            entry["engineOnly"] = True
+        queries.append(entry)
 
     for _ in range(per_kind):
         add("one_word", rng.choices(candidates, weights)[0])
@@ -130,6 +159,9 @@ def main():
     thresholds = [numbers[int(len(numbers) * q)] for q in (0.25, 0.5, 0.75)] if numbers else [0]
     for _ in range(per_kind):
         add("filters", "", [facet, rng.choice(top_values)], [numeric, spec["filterNumericOperator"], rng.choice(thresholds)])
+
+    if points:
+        add_geo(add, points, candidates, weights, rng, per_kind)
 
     benchlib.write_json(out, {"dataset": name, "queries": queries})
     print(f"querymix: {name}: {len(queries)} queries -> {out}", file=sys.stderr)

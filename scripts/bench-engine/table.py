@@ -9,7 +9,7 @@ import os
 import sys
 
 ENGINES = ["instantsearch", "tantivy", "sqlite-fts5"]
-KINDS = ["one_word", "two_words", "prefix", "misspelled", "broad", "filters"]
+KINDS = ["one_word", "two_words", "prefix", "misspelled", "broad", "filters", "geo"]
 
 
 def load(path):

@@ -124,8 +124,9 @@ def directory_bytes(path):
 
 
 def load_queries(path):
+    """The mix, less the queries only the engine can answer (geo: neither peer has it)."""
     with open(path, encoding="utf-8") as handle:
-        return json.load(handle)["queries"]
+        return [query for query in json.load(handle)["queries"] if not query.get("engineOnly")]
 
 
 def run_mix(queries, search, passes):
