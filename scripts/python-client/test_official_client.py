@@ -238,6 +238,16 @@ def test_filter_scores_through_the_client(client):
     assert json.loads(bad.value.read())["message"] == 'Invalid value for "sumOrFiltersScores" parameter, expected boolean'
 
 
+def test_faceting_after_distinct_through_the_client(client):
+    """Accepted and answered as the server answers (the demo has no attributeForDistinct: every
+    record is its own group, so the counts are those of every match)."""
+    params = {"query": "phone", "distinct": True, "facetingAfterDistinct": True, "facets": ["brand"], "hitsPerPage": 3}
+    found = client.search_single_index(INDEX, params).to_dict()
+    assert untimed(found) == untimed(raw("POST", f"/1/indexes/{INDEX}/query", params))
+    plain = client.search_single_index(INDEX, {**params, "facetingAfterDistinct": False}).to_dict()
+    assert found["facets"] == plain["facets"] and found["facets"]["brand"]
+
+
 def test_refused_parameters_and_bad_values_are_algolias_400(client):
     with pytest.raises(RequestException) as refused:
         client.search_single_index(INDEX, {"query": "x", "enableRules": True})

@@ -50,7 +50,7 @@ extension EngineConformance {
       "disableTypoToleranceOnAttributes", "disableTypoToleranceOnWords", "ignorePlurals", "removeStopWords",
       "queryLanguages", "indexLanguages", "attributeCriteriaComputedByMinProximity", "camelCaseAttributes",
       "separatorsToIndex", "customNormalization", "keepDiacriticsOnCharacters", "restrictHighlightAndSnippetArrays",
-      "renderingContent", "disableExactOnAttributes", "sumOrFiltersScores":
+      "renderingContent", "disableExactOnAttributes", "sumOrFiltersScores", "facetingAfterDistinct":
       try validateHonoured(name, value)
     case "synonyms", "replaceSynonymsInHighlight", "alternativesAsExact": try validateSynonymParameter(name, value)
     case "aroundPrecision":

@@ -60,7 +60,7 @@ extension EngineConformance {
   static func validateHonoured(_ name: String, _ value: JSONValue) throws(APIError) {
     switch name {
     case "advancedSyntax", "allowTyposOnNumericTokens", "attributeCriteriaComputedByMinProximity",
-      "restrictHighlightAndSnippetArrays", "sumOrFiltersScores":
+      "restrictHighlightAndSnippetArrays", "sumOrFiltersScores", "facetingAfterDistinct":
       guard flag(value) != nil else { throw invalid(name, "boolean") }
     case "advancedSyntaxFeatures": _ = try advancedSyntaxFeatures(value)
     case "optionalWords": _ = try optionalWords(value)

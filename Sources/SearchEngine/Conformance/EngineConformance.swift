@@ -34,7 +34,7 @@ public enum EngineConformance {
     parameter("sumOrFiltersScores", .honoured, "sums the scores of the filters matched in one OR group"),
     parameter("restrictSearchableAttributes", .honoured, ""),
     parameter("facets", .honoured, ""),
-    parameter("facetingAfterDistinct", .refused, "facets are counted before distinct"),
+    parameter("facetingAfterDistinct", .honoured, "with `distinct`, facets count the records it keeps"),
     parameter("page", .honoured, ""),
     parameter("offset", .honoured, ""),
     parameter("length", .honoured, ""),

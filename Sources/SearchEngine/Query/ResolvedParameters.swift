@@ -67,6 +67,9 @@ struct ResolvedParameters {
   /// `sumOrFiltersScores`: a record matching several scored filters of one OR group scores their
   /// sum instead of the best of them.
   var sumOrFiltersScores: Bool
+  /// `facetingAfterDistinct`: facets (and their stats) count the records `distinct` keeps, not
+  /// every match.
+  var facetingAfterDistinct: Bool
   /// A search around a point (`aroundLatLng`), if any.
   var geo: GeoQuery?
   /// `insideBoundingBox` and `insidePolygon`: a record must be in one of them (none: anywhere).
@@ -120,6 +123,7 @@ struct ResolvedParameters {
     postTag = p.highlightPostTag ?? source.highlightPostTag ?? "</em>"
     ellipsis = p.snippetEllipsisText ?? source.snippetEllipsisText ?? "…"
     sumOrFiltersScores = p.extra["sumOrFiltersScores"].flatMap(EngineConformance.flag) ?? false
+    facetingAfterDistinct = p.extra["facetingAfterDistinct"].flatMap(EngineConformance.flag) ?? false
     restrictArrays = (p.extra["restrictHighlightAndSnippetArrays"] ?? source.extra["restrictHighlightAndSnippetArrays"])
       .flatMap(EngineConformance.flag) ?? false
     renderingContent = [p.extra["renderingContent"], source.extra["renderingContent"]].compactMap { $0 }.first { $0 != .null }

@@ -196,10 +196,12 @@ struct SearchExecutor {
     response.params = parameters.urlEncodedString
     if !r.facets.isEmpty {
       try SearchCancellation.check()
+      // After distinct: the records it kept (every one of them, not only the page's).
+      let counted = r.facetingAfterDistinct && r.distinct > 0 ? ordered.map { matches.docs[$0] }.sorted() : matches.docs
       response.facets = FacetCounter.counts(
-        attributes: r.facets, docs: matches.docs, snapshot: snapshot, maxValues: r.maxValuesPerFacet,
+        attributes: r.facets, docs: counted, snapshot: snapshot, maxValues: r.maxValuesPerFacet,
         alphabetical: r.alphabeticalFacets)
-      let stats = FacetCounter.stats(attributes: r.facets, docs: matches.docs, snapshot: snapshot)
+      let stats = FacetCounter.stats(attributes: r.facets, docs: counted, snapshot: snapshot)
       if !stats.isEmpty { response.facetsStats = stats }
       response.exhaustiveFacetsCount = true
     }
