@@ -50,7 +50,8 @@ extension EngineConformance {
       "disableTypoToleranceOnAttributes", "disableTypoToleranceOnWords", "ignorePlurals", "removeStopWords",
       "queryLanguages", "indexLanguages", "attributeCriteriaComputedByMinProximity", "camelCaseAttributes",
       "separatorsToIndex", "customNormalization", "keepDiacriticsOnCharacters", "restrictHighlightAndSnippetArrays",
-      "renderingContent", "disableExactOnAttributes", "sumOrFiltersScores", "facetingAfterDistinct":
+      "renderingContent", "disableExactOnAttributes", "sumOrFiltersScores", "facetingAfterDistinct",
+      "numericAttributesForFiltering":
       try validateHonoured(name, value)
     case "synonyms", "replaceSynonymsInHighlight", "alternativesAsExact": try validateSynonymParameter(name, value)
     case "aroundPrecision":

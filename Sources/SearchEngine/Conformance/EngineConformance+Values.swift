@@ -95,7 +95,8 @@ extension EngineConformance {
       guard valid else { throw invalid(name, #"object like {"default": {"ä": "ae"}} (one character to a string)"#) }
     case "renderingContent":
       guard case .object = value else { throw invalid(name, "object") }
-    case "camelCaseAttributes": guard stringList(value) != nil else { throw invalid(name, "array of strings") }
+    case "camelCaseAttributes", "numericAttributesForFiltering":
+      guard stringList(value) != nil else { throw invalid(name, "array of strings") }
     case "disablePrefixOnAttributes", "disableTypoToleranceOnAttributes", "disableTypoToleranceOnWords",
       "disableExactOnAttributes":
       guard stringList(value) != nil else { throw invalid(name, "array of strings") }

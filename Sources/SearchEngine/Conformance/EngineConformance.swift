@@ -111,7 +111,7 @@ public enum EngineConformance {
     setting("indexLanguages", .honoured, "the records' languages: the default when `queryLanguages` is unset"),
     setting("disablePrefixOnAttributes", .honoured, "a prefix match counts only in other attributes"),
     setting("allowCompressionOfIntegerArray", .noOp, "storage detail of Algolia's servers"),
-    setting("numericAttributesForFiltering", .refused, "every numeric attribute is filterable"),
+    setting("numericAttributesForFiltering", .honoured, "numeric filters on other attributes (or ranges on `equalOnly` ones) match nothing, `!=` everything"),
     setting("separatorsToIndex", .honoured, "each listed character is a word of its own; re-import"),
     setting("searchableAttributes", .honoured, "`unordered()`; attributes listed together share a rank"),
     setting("userData", .honoured, "stored and returned with the settings"),

@@ -83,7 +83,17 @@ struct FilterEvaluator {
 
   private func numericSet(_ filter: NumericFilter) -> Bitset {
     var set = Bitset(count: snapshot.recordCount)
-    guard let column = snapshot.numerics[filter.attribute] else {
+    let indexed: Bool
+    switch settings.numericFiltering.use(of: filter.attribute) {
+    case .any: indexed = true
+    case .none: indexed = false
+    case .equalOnly:
+      switch filter.condition {
+      case .comparison(.equal, _), .comparison(.notEqual, _): indexed = true
+      default: indexed = false
+      }
+    }
+    guard indexed, let column = snapshot.numerics[filter.attribute] else {
       if case .comparison(.notEqual, _) = filter.condition { return Bitset(count: snapshot.recordCount, full: true) }
       return set
     }

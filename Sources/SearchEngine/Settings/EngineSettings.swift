@@ -38,6 +38,8 @@ struct EngineSettings: Sendable {
   var maxValuesPerFacet: Int
   var paginationLimitedTo: Int
   var unretrievable: Set<String>
+  /// Which numeric attributes numeric filters may use (`numericAttributesForFiltering`).
+  var numericFiltering: NumericFiltering
 
   init(_ settings: IndexSettings) {
     source = settings
@@ -77,6 +79,7 @@ struct EngineSettings: Sendable {
     maxValuesPerFacet = settings.maxValuesPerFacet ?? 100
     paginationLimitedTo = settings.paginationLimitedTo ?? 1000
     unretrievable = Set(settings.unretrievableAttributes ?? [])
+    numericFiltering = NumericFiltering(settings.extra["numericAttributesForFiltering"])
   }
 
   /// The faceting declaration of `path`, if any.
