@@ -12,6 +12,10 @@ Standard library only. The clients (64 by default):
   - slow-drip: a request sent one byte a second; the server must close the connection within
     its read timeout (plus slack), without an answer;
   - abrupt: half a request then a close, or a whole request closed before the answer.
+The valid clients run in this process and the others in a second one, each with its own event
+loop, so that the latency of a valid request is the server's and not the time this process spent
+on a thousand hostile exchanges a second before it read the answer (both processes count into
+shared counters; the latencies stay here).
 Every 10 s a line: valid requests, p50/p99, wrong answers, slow clients closed, server RSS.
 At the end, with requests in flight, SIGTERM: each in-flight request must still be answered
 and the server must exit 0. Exit status 1 when any check fails; a JSON line of figures last.
@@ -20,6 +24,7 @@ and the server must exit 0. Exit status 1 when any check fails; a JSON line of f
 import argparse
 import asyncio
 import json
+import multiprocessing
 import os
 import random
 import signal
@@ -48,25 +53,61 @@ def is_running(pid):
         return False
 
 
-class Window:
-    """What happened in one reporting interval."""
+class Tally:
+    """Counts shared by the two client processes: per reporting window and in total.
+
+    `count(kind)` adds one to the window's and the total's count of `kind`; `held(seconds)`
+    records a slow client closed after that long; `take_window()` returns the window's counts
+    and starts a new window. Failures (at most 20 kept) travel through a queue."""
+
+    KINDS = ["valid", "malformed", "oversized", "slow", "abrupt", "wrong", "dropped"]
 
     def __init__(self):
-        self.latencies = []
-        self.wrong = 0
-        self.dropped = 0
-        self.malformed = 0
-        self.oversized = 0
-        self.abrupt = 0
-        self.slow_closed = []
+        n = len(self.KINDS)
+        # window counts, then totals, then the longest slow client held in the window
+        self.values = multiprocessing.Array("d", 2 * n + 1)
+        self.failures = multiprocessing.Queue()
+
+    def count(self, kind):
+        i = self.KINDS.index(kind)
+        with self.values.get_lock():
+            self.values[i] += 1
+            self.values[len(self.KINDS) + i] += 1
+
+    def held(self, seconds):
+        with self.values.get_lock():
+            self.values[-1] = max(self.values[-1], seconds)
+
+    def take_window(self):
+        n = len(self.KINDS)
+        with self.values.get_lock():
+            window = {kind: int(self.values[i]) for i, kind in enumerate(self.KINDS)}
+            window["slow_held_s"] = self.values[-1]
+            for i in range(n):
+                self.values[i] = 0
+            self.values[-1] = 0
+        return window
+
+    def totals(self):
+        n = len(self.KINDS)
+        with self.values.get_lock():
+            return {kind: int(self.values[n + i]) for i, kind in enumerate(self.KINDS)}
+
+    def drain_failures(self, limit=20):
+        found = []
+        while True:
+            try:
+                found.append(self.failures.get(timeout=0.1))
+            except Exception:  # queue.Empty
+                return found[:limit]
 
 
 class Soak:
-    def __init__(self, args):
+    def __init__(self, args, tally):
         self.args = args
-        self.window = Window()
-        self.failures = []
-        self.total = {"valid": 0, "malformed": 0, "oversized": 0, "slow": 0, "abrupt": 0, "wrong": 0, "dropped": 0}
+        self.tally = tally
+        self.latencies = []
+        self.failed = 0
         self.stopping = False
 
     def head(self, method, path, length, extra=""):
@@ -77,10 +118,10 @@ class Soak:
         ).encode()
 
     def fail(self, what):
-        self.window.wrong += 1
-        self.total["wrong"] += 1
-        if len(self.failures) < 20:
-            self.failures.append(what)
+        self.tally.count("wrong")
+        self.failed += 1
+        if self.failed <= 20:
+            self.tally.failures.put(what)
 
     async def valid(self, seed, deadline):
         rng = random.Random(seed)
@@ -105,11 +146,10 @@ class Soak:
                     writer.close()
                 reader = writer = None
                 if not isinstance(error, (ConnectionError, asyncio.IncompleteReadError)):
-                    self.window.dropped += 1
-                    self.total["dropped"] += 1
+                    self.tally.count("dropped")
                 continue
-            self.window.latencies.append(time.perf_counter() - start)
-            self.total["valid"] += 1
+            self.latencies.append(time.perf_counter() - start)
+            self.tally.count("valid")
             if status != 200:
                 self.fail(f"valid request answered {status}")
         if writer is not None:
@@ -145,8 +185,7 @@ class Soak:
             except (OSError, asyncio.TimeoutError) as error:
                 self.fail(f"malformed case {case}: {error!r}")
                 continue
-            self.window.malformed += 1
-            self.total["malformed"] += 1
+            self.tally.count("malformed")
             if status != 400:
                 self.fail(f"malformed case {case} answered {status}")
             await asyncio.sleep(rng.random() * 0.05)
@@ -165,8 +204,7 @@ class Soak:
             except (OSError, asyncio.TimeoutError) as error:
                 self.fail(f"oversized: {error!r}")
                 continue
-            self.window.oversized += 1
-            self.total["oversized"] += 1
+            self.tally.count("oversized")
             # The server may close before reading the whole body; the 413 must still arrive.
             if status != 413:
                 self.fail(f"oversized body of {size} bytes answered {status}")
@@ -207,8 +245,8 @@ class Soak:
                 writer.close()
             held = time.monotonic() - opened
             if closed and held <= limit:
-                self.window.slow_closed.append(held)
-                self.total["slow"] += 1
+                self.tally.held(held)
+                self.tally.count("slow")
             elif not self.stopping:
                 self.fail(f"slow client held its connection {held:.1f} s (read timeout {self.args.read_timeout} s)")
 
@@ -225,27 +263,26 @@ class Soak:
             except (ConnectionError, OSError) as error:
                 self.fail(f"abrupt: {error!r}")
                 continue
-            self.window.abrupt += 1
-            self.total["abrupt"] += 1
+            self.tally.count("abrupt")
             await asyncio.sleep(rng.random() * 0.05)
 
     async def report(self, deadline, started, rows):
         while time.monotonic() < deadline:
             await asyncio.sleep(min(10.0, max(0.0, deadline - time.monotonic())))
-            window, self.window = self.window, Window()
-            latencies = sorted(window.latencies)
+            latencies, self.latencies = sorted(self.latencies), []
+            window = self.tally.take_window()
             row = {
                 "at_s": round(time.monotonic() - started),
                 "valid": len(latencies),
                 "p50_ms": round(percentile(latencies, 0.5) * 1000, 2),
                 "p99_ms": round(percentile(latencies, 0.99) * 1000, 2),
-                "malformed": window.malformed,
-                "oversized": window.oversized,
-                "slow_closed": len(window.slow_closed),
-                "slow_held_s": round(max(window.slow_closed), 1) if window.slow_closed else 0,
-                "abrupt": window.abrupt,
-                "wrong": window.wrong,
-                "dropped": window.dropped,
+                "malformed": window["malformed"],
+                "oversized": window["oversized"],
+                "slow_closed": window["slow"],
+                "slow_held_s": round(window["slow_held_s"], 1),
+                "abrupt": window["abrupt"],
+                "wrong": window["wrong"],
+                "dropped": window["dropped"],
                 "rss_mib": round(rss_mib(self.args.pid), 1),
             }
             rows.append(row)
@@ -286,6 +323,23 @@ class Soak:
         return answered, len(connections), exited
 
 
+def run_hostile(args, tally, deadline_in, others):
+    """The second process: the malformed, oversized, slow and abrupt clients until the deadline
+    (`deadline_in` seconds from now: monotonic clocks are per process)."""
+    soak = Soak(args, tally)
+    deadline = time.monotonic() + deadline_in
+    kinds = hostile_kinds(soak)
+
+    async def everything():
+        await asyncio.gather(*(kinds[i % len(kinds)](1000 + i, deadline) for i in range(others)))
+
+    asyncio.run(everything())
+
+
+def hostile_kinds(soak):
+    return [soak.malformed, soak.oversized, soak.slow, soak.slow, soak.abrupt]
+
+
 async def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--host", default="127.0.0.1")
@@ -303,13 +357,15 @@ async def main():
     if args.host not in ("127.0.0.1", "::1", "localhost"):
         parser.error("loopback only")
 
-    soak = Soak(args)
+    tally = Tally()
+    soak = Soak(args, tally)
     started = time.monotonic()
     deadline = started + args.minutes * 60
     others = max(5, args.clients // 4)
-    kinds = [soak.malformed, soak.oversized, soak.slow, soak.slow, soak.abrupt]
+    kinds = hostile_kinds(soak)
+    hostile = multiprocessing.Process(target=run_hostile, args=(args, tally, args.minutes * 60, others), daemon=True)
+    hostile.start()
     tasks = [soak.valid(i, deadline) for i in range(args.clients - others)]
-    tasks += [kinds[i % len(kinds)](1000 + i, deadline) for i in range(others)]
     counts = {kind.__name__: sum(1 for i in range(others) if kinds[i % len(kinds)] is kind) for kind in kinds}
     print(f"clients            {args.clients - others} valid at {args.rate:g} requests/s each, "
           + ", ".join(f"{n} {name}" for name, n in counts.items()))
@@ -318,6 +374,10 @@ async def main():
     rows = []
     await asyncio.gather(soak.report(deadline, started, rows), *tasks)
     soak.stopping = True
+    # The hostile clients stop at the same deadline; a slow one may still be dribbling its last request.
+    await asyncio.get_running_loop().run_in_executor(None, hostile.join, args.read_timeout + 15)
+    total = tally.totals()
+    failures = tally.drain_failures()
 
     baseline = [row["rss_mib"] for row in rows if row["at_s"] > args.warmup]
     rss_growth = (max(baseline) / baseline[0] - 1) if len(baseline) > 1 else float("nan")
@@ -326,26 +386,27 @@ async def main():
     answered, in_flight, exited = await soak.shutdown_under_load()
     figures = {
         "minutes": args.minutes,
-        "totals": soak.total,
+        "totals": total,
         "worst_p99_ms_after_warmup": worst_p99,
         "rss_mib_first_after_warmup": baseline[0] if baseline else None,
         "rss_mib_max_after_warmup": max(baseline) if baseline else None,
         "rss_growth_after_warmup": round(rss_growth, 3),
         "shutdown_answered": f"{answered}/{in_flight}",
         "shutdown_seconds": round(exited, 2) if exited is not None else None,
-        "failures": soak.failures,
+        "failures": failures,
     }
     checks = {
-        "no wrong answer, no dropped valid request": soak.total["wrong"] == 0 and soak.total["dropped"] == 0,
+        "no wrong answer, no dropped valid request": total["wrong"] == 0 and total["dropped"] == 0,
         "valid p99 under 50 ms in every window after warm-up": worst_p99 < 50,
         "RSS within 10% after warm-up": len(baseline) > 1 and rss_growth <= 0.10,
-        "every slow client closed within the read timeout": soak.total["slow"] > 0,
+        "every slow client closed within the read timeout": total["slow"] > 0,
+        "the hostile clients' process ended": not hostile.is_alive() and hostile.exitcode == 0,
         "in-flight requests answered at SIGTERM": answered == in_flight,
         "server exited after SIGTERM": exited is not None,
     }
     for name, ok in checks.items():
         print(f"{'ok  ' if ok else 'FAIL'} {name}")
-    for failure in soak.failures:
+    for failure in failures:
         print(f"     {failure}")
     print(json.dumps(figures))
     return 0 if all(checks.values()) else 1
