@@ -166,6 +166,7 @@ if ProcessInfo.processInfo.environment["INSTANTSEARCH_FUZZ"] != nil {
     ("fuzz-records", ["SearchModel"]),
     ("fuzz-params", ["SearchModel", "SearchEngine", "FuzzSupport"]),
     ("fuzz-settings", ["SearchModel", "SearchEngine", "FuzzSupport"]),
+    ("fuzz-synonyms", ["SearchModel", "SearchEngine", "FuzzSupport"]),
     ("fuzz-index-file", ["SearchModel", "SearchEngine", "FuzzSupport"]),
     ("fuzz-shell", ["Shell"]),
   ]
