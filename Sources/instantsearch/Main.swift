@@ -7,7 +7,7 @@ struct InstantSearch: AsyncParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "instantsearch",
     abstract: "Explore a search index from the terminal with the InstantSearch model.",
-    subcommands: [ShellCommand.self, ImportCommand.self, ServeCommand.self, DemoCommand.self, ConformanceCommand.self],
+    subcommands: [ShellCommand.self, ImportCommand.self, ServeCommand.self, DemoCommand.self, ConformanceCommand.self, CheckCommand.self],
     defaultSubcommand: ShellCommand.self
   )
 }

@@ -3,9 +3,12 @@ import Testing
 import SearchModel
 @testable import SearchEngine
 
-/// A damaged index is refused at open with `path: reason`, never a crash or a read out of bounds,
-/// whether the damage is caught by a checksum (bit flips, truncation) or only by the structure
-/// (sections swapped with their checksums, or a writer bug the checksums faithfully cover).
+/// A damaged index is refused with `path: reason`, never a crash or a read out of bounds, whether
+/// the damage is caught by a checksum (bit flips, truncation) or only by the structure (sections
+/// swapped with their checksums, or a writer bug the checksums faithfully cover). Headers, section
+/// tables, small sections' checksums and the tables that follow the record count are checked at
+/// open; the posting lists term by term when a search first reads them, and the record offsets
+/// when a record is read, so such damage may be refused by the first search that reaches it.
 @Suite("Corrupt index files")
 struct CorruptIndexTests {
   /// An index with text, a facet, a number and geo points; returns its live generation.
@@ -30,18 +33,33 @@ struct CorruptIndexTests {
     try Data(bytes).write(to: url)
   }
 
-  /// Opens the index: either it opens and answers (the damage hit nothing the engine reads) or it
-  /// is refused with an error naming a file of the generation.
-  static func openOrRefuse(_ sample: (directory: String, generation: String)) -> IndexFormatError? {
+  /// Every word of the sample's records, each searched once, so a search reaches every term.
+  static let words = ["phone camera", "a", "b", "c"] + (0..<40).map { "\($0)" }
+
+  /// Opens the index and searches every word of the sample: either it opens and answers (the
+  /// damage hit nothing the engine reads) or it is refused, at open or by the first search that
+  /// reaches the damage, with `path: reason` naming a file of the generation (returned).
+  static func openOrRefuse(_ sample: (directory: String, generation: String)) -> String? {
+    let service: LocalSearchService
     do {
-      let service = try LocalSearchService(paths: [sample.directory])
-      _ = try? service.run(SearchParameters(query: "phone camera", facets: ["*"], aroundLatLng: "48.1, 2"))
-      _ = try? service.run(SearchParameters(filters: "price > 3 AND brand:a"))
-      return nil
+      service = try LocalSearchService(paths: [sample.directory])
     } catch {
       #expect(error.path.hasPrefix(sample.generation) && !error.reason.isEmpty, "\(error)")
-      return error
+      return error.description
     }
+    var searches = words.map { SearchParameters(query: $0, facets: ["*"], aroundLatLng: "48.1, 2") }
+    searches.append(SearchParameters(filters: "price > 3 AND brand:a"))
+    for parameters in searches {
+      do {
+        _ = try service.run(parameters)
+      } catch {
+        let prefix = "Index items is corrupt: "
+        let refusal = error as? APIError
+        #expect(refusal?.status == 500 && refusal?.message.hasPrefix(prefix + sample.generation) == true, "\(error)")
+        return String((refusal?.message ?? "\(error)").dropFirst(prefix.count))
+      }
+    }
+    return nil
   }
 
   @Test("postings naming a record that does not exist are refused (found by the index-file fuzzer)")
@@ -52,8 +70,8 @@ struct CorruptIndexTests {
       IndexFileSurgery.store(&bytes, docs.lowerBound, UInt32(1000))
       IndexFileSurgery.repairChecksums(&bytes)
     }
-    let error = Self.openOrRefuse(sample)
-    #expect(error?.reason == "inconsistent posting tables")
+    let refusal = Self.openOrRefuse(sample)
+    #expect(refusal == sample.generation + "/text.isx: inconsistent posting tables")
   }
 
   @Test("two sections swapped together with their checksums are refused by the structure checks")

@@ -141,7 +141,7 @@ struct ChecksumTests {
     let bytes = (0..<1000).map { UInt8(truncatingIfNeeded: $0 &* 31 &+ 7) }
     let whole = bytes.withUnsafeBytes { Checksum.of($0) }
     for split in [1, 7, 31, 32, 33, 500, 999] {
-      var checksum = Checksum()
+      let checksum = Checksum()
       bytes[..<split].withUnsafeBytes { checksum.update($0) }
       bytes[split...].withUnsafeBytes { checksum.update($0) }
       #expect(checksum.value == whole)

@@ -2,9 +2,11 @@ import SearchModel
 
 /// One opened, validated index generation: everything a search reads, mapped from disk.
 ///
-/// Opening maps five files, checks their headers and checksums and builds only small lookup
-/// tables (field ranks, lower-cased facet values); records are never parsed. The snapshot is
-/// immutable, so concurrent searches share it freely.
+/// Opening maps five files, checks their headers, section tables and small sections' checksums,
+/// checks the tables whose size follows the record or term count (so that no later lookup reads
+/// out of bounds) and builds only small lookup tables (field ranks, lower-cased facet values);
+/// records are never parsed and the posting lists are checked per term on first use. The snapshot
+/// is immutable (but for the posting checks' memo), so concurrent searches share it freely.
 final class IndexSnapshot: @unchecked Sendable {
   let name: String
   let directory: String
@@ -26,6 +28,8 @@ final class IndexSnapshot: @unchecked Sendable {
   let hasAttributeOrder: Bool
   let dictionary: TermDictionary
   let postings: Postings
+  /// The per-term structure checks of `postings`, made when a query first reads a term.
+  let postingCheck: PostingCheck
   let facets: [String: FacetColumn]
   let numerics: [String: NumericColumn]
   let geoOffsets: UnsafeBufferPointer<UInt32>
@@ -88,15 +92,10 @@ final class IndexSnapshot: @unchecked Sendable {
       hasAttributeOrder = true
     }
 
-    let records = try IndexFile(
-      path: directory + "/" + IndexLayout.records, kind: IndexLayout.recordsKind, unverifiedSections: ["blobs"])
-    let recordOffsets = try records.array("offsets", of: UInt64.self, count: count + 1)
-    let recordBlobs = try records.raw("blobs")
-    self.recordOffsets = recordOffsets
-    self.recordBlobs = recordBlobs
-    guard TableCheck.ascending(recordOffsets, upTo: recordBlobs.count) else {
-      throw IndexFormatError(path: records.path, reason: "record offsets overrun the record data")
-    }
+    // Record offsets are checked per record when one is read (`record(_:)`), and in full by `check`.
+    let records = try IndexFile(path: directory + "/" + IndexLayout.records, kind: IndexLayout.recordsKind)
+    self.recordOffsets = try records.array("offsets", of: UInt64.self, count: count + 1)
+    self.recordBlobs = try records.raw("blobs")
     objectIDs = StringTable(
       offsets: try records.array("idOffsets", of: UInt32.self, count: count + 1),
       bytes: try records.array("idBytes", of: UInt8.self))
@@ -120,12 +119,12 @@ final class IndexSnapshot: @unchecked Sendable {
       positionRefs: try text.array("posRef", of: UInt32.self),
       positions: try text.array("positions", of: UInt32.self))
     self.postings = postings
+    // The postings themselves are checked per term when a query first reads them (`PostingCheck`).
+    postingCheck = PostingCheck(postings: postings, recordCount: count, fieldCount: fields.count)
     let groups = dictionary.typoGroups.count
     guard let lastTerm = postings.termStarts.last, Int(lastTerm) == postings.docs.count,
-      postings.positionRefs.count == postings.docs.count, postings.validate(),
-      groups % 3 == 0, groups >= 3, TableCheck.ascending(postings.termStarts, upTo: postings.docs.count),
-      TableCheck.allBelow(postings.docs, count), TableCheck.positionFields(postings, fieldCount: fields.count),
-      TableCheck.allBelow(dictionary.typoOrder, terms.count),
+      postings.positionRefs.count == postings.docs.count,
+      groups % 3 == 0, groups >= 3, TableCheck.allBelow(dictionary.typoOrder, terms.count),
       TableCheck.typoGroups(dictionary.typoGroups, orderCount: dictionary.typoOrder.count)
     else { throw IndexFormatError(path: text.path, reason: "inconsistent posting tables") }
 
@@ -192,12 +191,24 @@ final class IndexSnapshot: @unchecked Sendable {
     files = [metaFile, records, text, facetFile, numberFile]
   }
 
+  /// The structure checks an open leaves to first use, made in full (for `instantsearch check`):
+  /// every term's postings, the position lists packed as written, the record offsets ascending.
+  func verifyStructure() throws(IndexFormatError) {
+    guard TableCheck.ascending(postings.termStarts, upTo: postings.docs.count), postingCheck.verifyAll() else {
+      throw IndexFormatError(path: directory + "/" + IndexLayout.text, reason: "inconsistent posting tables")
+    }
+    guard TableCheck.ascending(recordOffsets, upTo: recordBlobs.count) else {
+      throw IndexFormatError(path: directory + "/" + IndexLayout.records, reason: "record offsets overrun the record data")
+    }
+  }
+
   /// The stored record `doc`, exactly as imported (plus its objectID).
   func record(_ doc: Int) throws(IndexFormatError) -> JSONObject {
-    let start = Int(recordOffsets[doc])
-    let end = Int(recordOffsets[doc + 1])
-    guard start <= end, end <= recordBlobs.count,
-      case .object(let object)? = try? RecordCodec.decode(UnsafeRawBufferPointer(rebasing: recordBlobs[start..<end]))
+    let start = recordOffsets[doc]
+    let end = recordOffsets[doc + 1]
+    guard start <= end, end <= UInt64(recordBlobs.count),
+      case .object(let object)? = try? RecordCodec.decode(
+        UnsafeRawBufferPointer(rebasing: recordBlobs[Int(start)..<Int(end)]))
     else {
       throw IndexFormatError(path: directory + "/" + IndexLayout.records, reason: "corrupt record \(doc)")
     }

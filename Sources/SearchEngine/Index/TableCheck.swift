@@ -1,10 +1,10 @@
-/// Structural checks of an index's mapped tables, run once when an index is opened.
+/// Structural checks of an index's mapped tables, run when an index is opened (and by `check`).
 ///
 /// Checksums tell a damaged file from a good one, but a file whose sections were swapped (each
 /// with its own checksum) or written by a buggy importer passes them. These checks make sure that
 /// every number later used as an index into another table fits it, so a search on any file that
-/// opens never reads out of bounds. Each is one linear pass over a table the checksum pass has
-/// just read.
+/// opens never reads out of bounds. Each is one linear pass over a table; the posting lists,
+/// too large to pass over at every open, are checked per term by `PostingCheck`.
 enum TableCheck {
   /// Offsets that never decrease and end at most at `limit` (the length of what they index).
   static func ascending<T: FixedWidthInteger>(_ offsets: UnsafeBufferPointer<T>, upTo limit: Int) -> Bool {
@@ -32,23 +32,6 @@ enum TableCheck {
       let start = groups[3 * g + 2]
       guard start >= previous, Int(start) <= orderCount else { return false }
       previous = start
-    }
-    return true
-  }
-
-  /// Every stored word position names one of the index's `fieldCount` searchable fields.
-  static func positionFields(_ postings: Postings, fieldCount: Int) -> Bool {
-    let shift = IndexLayout.fieldShift
-    for ref in postings.positionRefs where ref & Postings.multiplePositions == 0 {
-      guard Int(ref >> shift) < fieldCount else { return false }
-    }
-    var offset = 0
-    while offset < postings.positions.count {
-      let count = Int(postings.positions[offset])
-      for i in (offset + 1)..<(offset + 1 + count) where Int(postings.positions[i] >> shift) >= fieldCount {
-        return false
-      }
-      offset += 1 + count
     }
     return true
   }

@@ -28,6 +28,7 @@ struct SearchExecutor {
       var kept = Bitset(count: snapshot.recordCount)
       for word in r.plan.excluded {
         guard let term = snapshot.dictionary.find(Array(word.utf8)) else { continue }
+        try checkPostings(of: [[TermMatch(term: term, code: 0)]])
         for p in snapshot.postings.range(of: term) { kept.insert(Int(snapshot.postings.docs[p])) }
       }
       kept.invert()
@@ -45,12 +46,14 @@ struct SearchExecutor {
       r.synonymForms = SynonymExpansion.extend(
         &termMatches, plan: r.plan, table: synonymTable, dictionary: snapshot.dictionary, options: r.options.synonyms)
     }
+    try checkPostings(of: termMatches)
     var matches = PlanMatcher.match(
       plan: r.plan, termMatches: termMatches, snapshot: snapshot, filter: filter, gate: r.gate)
     if r.typoMode != .off {
       // Splitting and concatenation: `iphone se` finds `iphonese`, `smartphone` finds `smart phone`.
       for alternative in WordJoining.alternatives(of: r.plan, in: snapshot.dictionary) {
         let alternativeMatches = alternative.plan.words.map { TermMatcher.matches(for: $0, in: snapshot.dictionary) }
+        try checkPostings(of: alternativeMatches)
         let found = PlanMatcher.match(
           plan: alternative.plan, termMatches: alternativeMatches, snapshot: snapshot, filter: filter, gate: r.gate)
         matches = WordJoining.merge(matches, found, mapping: alternative.mapping, words: r.words.count)
@@ -61,6 +64,7 @@ struct SearchExecutor {
         of: r.plan, termMatches: termMatches, table: synonymTable, dictionary: snapshot.dictionary,
         options: r.options.synonyms)
       {
+        try checkPostings(of: alternative.termMatches)
         let found = PlanMatcher.match(
           plan: alternative.plan, termMatches: alternative.termMatches, snapshot: snapshot, filter: filter, gate: r.gate)
         if found.count > 0 { r.synonymPhraseForms.merge(alternative.forms) { first, _ in first } }
@@ -91,6 +95,16 @@ struct SearchExecutor {
       if kept.count != n { matches = matches.selecting(kept, words: r.words.count) }
     }
     return matches
+  }
+
+  /// Checks the postings of the matched terms before anything reads them (once per term and
+  /// snapshot): a damaged posting table is the corrupt-index error, never a read out of bounds.
+  private func checkPostings(of termMatches: [[TermMatch]]) throws(APIError) {
+    let snapshot = view.snapshot
+    guard snapshot.postingCheck.verify(termMatches.joined().lazy.map(\.term)) else {
+      let error = IndexFormatError(path: snapshot.directory + "/" + IndexLayout.text, reason: "inconsistent posting tables")
+      throw APIError(message: "Index \(view.name) is corrupt: \(error)", status: 500)
+    }
   }
 
   /// Runs the search.

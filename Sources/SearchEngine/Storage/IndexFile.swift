@@ -1,14 +1,24 @@
 /// One validated index file: its sections by name, as typed views into the mapping.
 ///
 /// `init` checks magic, version, kind, length, header and table checksums, section bounds and
-/// alignment, and the checksum of every section (except those the caller defers, which are
-/// decoded defensively instead). Only then are offsets trusted.
+/// alignment, and the checksum of every section up to `checksumLimit` bytes. Larger sections (the
+/// posting lists, the record store: most of the file) are not read at open, which would cost time
+/// in proportion to the index (hundreds of milliseconds at a million records): the index's
+/// structure checks keep every read of them in bounds, and `verifyChecksums()` (the
+/// `instantsearch check` command) reads them in full.
 final class IndexFile: @unchecked Sendable {
   let file: MappedFile
   private var sections: [String: UnsafeRawBufferPointer] = [:]
+  /// Every section's name, bytes and stored checksum, in file order.
+  private(set) var entries: [(name: String, bytes: UnsafeRawBufferPointer, checksum: UInt64)] = []
 
-  /// Opens and validates `path`, expected to be of `kind`.
-  init(path: String, kind: UInt32, unverifiedSections: Set<String> = []) throws(IndexFormatError) {
+  /// Sections up to this size have their checksum verified at open: the metadata, the settings,
+  /// the small tables of a small index, each costing microseconds.
+  static let checksumLimitAtOpen = 1 << 16
+
+  /// Opens and validates `path`, expected to be of `kind`; sections over `checksumLimit` bytes
+  /// are left to `verifyChecksums()`.
+  init(path: String, kind: UInt32, checksumLimit: Int = checksumLimitAtOpen) throws(IndexFormatError) {
     file = try MappedFile(path: path)
     let bytes = file.bytes
     func fail(_ reason: String) -> IndexFormatError { IndexFormatError(path: path, reason: reason) }
@@ -49,10 +59,18 @@ final class IndexFile: @unchecked Sendable {
         offset <= tableOffset - size
       else { throw fail("section \(name) out of bounds") }
       let section = UnsafeRawBufferPointer(rebasing: bytes[Int(offset)..<Int(offset + size)])
-      if !unverifiedSections.contains(name) && Checksum.of(section) != checksum {
+      if section.count <= checksumLimit && Checksum.of(section) != checksum {
         throw fail("corrupt section \(name) (checksum mismatch)")
       }
       sections[name] = section
+      entries.append((name, section, checksum))
+    }
+  }
+
+  /// Verifies the checksum of every section, those left out at open included.
+  func verifyChecksums() throws(IndexFormatError) {
+    for section in entries where Checksum.of(section.bytes) != section.checksum {
+      throw IndexFormatError(path: path, reason: "corrupt section \(section.name) (checksum mismatch)")
     }
   }
 

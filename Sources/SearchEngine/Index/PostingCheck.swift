@@ -1,0 +1,66 @@
+import NIOConcurrencyHelpers
+
+/// The structure checks of the posting lists, made per term the first time a query reads it.
+///
+/// The posting tables are most of an index (hundreds of megabytes at a million records), so
+/// checking them whole at open cost more than everything else an open does. A search reads only
+/// the postings of the terms its words match, so those are what must be in bounds before it reads
+/// them: the term's range inside `docs`, every record number below the record count, every
+/// position reference inside `positions` and every position's field below the field count. Each
+/// term is checked once per opened snapshot (a bit per term remembers it), in time proportional to
+/// the postings the query is about to read anyway. `instantsearch check` checks every term, plus
+/// what no read depends on (the position lists packed back to back).
+final class PostingCheck: Sendable {
+  private let postings: Postings
+  private let recordCount: Int
+  private let fieldCount: Int
+  /// One bit per term, set once the term's postings passed.
+  private let checked: NIOLockedValueBox<[UInt64]>
+
+  init(postings: Postings, recordCount: Int, fieldCount: Int) {
+    self.postings = postings
+    self.recordCount = recordCount
+    self.fieldCount = fieldCount
+    let terms = max(postings.termStarts.count - 1, 0)
+    checked = NIOLockedValueBox([UInt64](repeating: 0, count: (terms + 63) / 64))
+  }
+
+  /// True when the postings of every term in `terms` are in bounds (checking those not seen yet).
+  func verify(_ terms: some Sequence<Int>) -> Bool {
+    let unchecked = checked.withLockedValue { bits in terms.filter { bits[$0 >> 6] & (1 << ($0 & 63)) == 0 } }
+    guard !unchecked.isEmpty else { return true }
+    for term in unchecked where !termIsSound(term) { return false }
+    checked.withLockedValue { bits in
+      for term in unchecked { bits[term >> 6] |= 1 << (term & 63) }
+    }
+    return true
+  }
+
+  /// True when every term's postings are in bounds and the position lists are packed as written.
+  func verifyAll() -> Bool {
+    let terms = max(postings.termStarts.count - 1, 0)
+    return verify(0..<terms) && postings.validate()
+  }
+
+  /// The checks of one term (a term number below the dictionary's count, as the dictionary gives).
+  private func termIsSound(_ term: Int) -> Bool {
+    let start = Int(postings.termStarts[term]), end = Int(postings.termStarts[term + 1])
+    guard start <= end, end <= postings.docs.count, end <= postings.positionRefs.count else { return false }
+    let shift = IndexLayout.fieldShift
+    let lists = postings.positions
+    for p in start..<end {
+      guard Int(postings.docs[p]) < recordCount else { return false }
+      let ref = postings.positionRefs[p]
+      if ref & Postings.multiplePositions == 0 {
+        guard Int(ref >> shift) < fieldCount else { return false }
+        continue
+      }
+      let offset = Int(ref & ~Postings.multiplePositions)
+      guard offset < lists.count, lists.count - offset - 1 >= Int(lists[offset]) else { return false }
+      for i in (offset + 1)..<(offset + 1 + Int(lists[offset])) where Int(lists[i] >> shift) >= fieldCount {
+        return false
+      }
+    }
+    return true
+  }
+}

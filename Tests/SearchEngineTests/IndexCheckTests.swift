@@ -1,0 +1,84 @@
+import Foundation
+import Testing
+import SearchModel
+@testable import SearchEngine
+
+/// What an open verifies and what it leaves to first use or to `instantsearch check`: an open
+/// stays fast at any size, every read stays in bounds, and `check` still finds any damage.
+@Suite("Index open and check")
+struct IndexCheckTests {
+  /// 8,000 records of four words: the posting lists (128 KB) are over the size an open checksums.
+  static func largeSample() throws -> (directory: String, generation: String) {
+    let directory = TestIndex.temporaryDirectory() + "/items"
+    let records: [JSONValue] = (0..<8000).map { i in
+      ["objectID": .string("r\(i)"), "title": .string("word\(i % 50) item \(i) lamp")]
+    }
+    _ = try IndexImporter(directory: directory, settings: IndexSettings()).importRecords(records)
+    return (directory, try IndexDirectory.liveGeneration(of: directory))
+  }
+
+  /// Rewrites the `docs` section of the text file with `edit` (offset of the section, bytes).
+  static func editDocs(_ generation: String, _ edit: (Range<Int>, inout [UInt8]) -> Void) throws {
+    try CorruptIndexTests.edit(generation, "text.isx") { bytes in
+      let docs = IndexFileSurgery.section(named: "docs", in: bytes)!
+      #expect(docs.count > IndexFile.checksumLimitAtOpen)
+      edit(docs, &bytes)
+    }
+  }
+
+  @Test("an intact index checks clean: every file's checksums, every table, every record")
+  func intact() throws {
+    let sample = try Self.largeSample()
+    let report = IndexCheck.run(path: sample.directory)
+    #expect(report.isIntact, "\(report.problems)")
+    for file in ["meta.isx", "records.isx", "text.isx", "facets.isx", "numbers.isx"] {
+      #expect(report.lines.contains { $0.hasPrefix(file + ": ") && $0.hasSuffix("every checksum matches") }, "\(file)")
+    }
+    #expect(report.lines.contains { $0.hasPrefix("structure: 8000 records") })
+    #expect(report.lines.contains("records: all 8000 decode"))
+  }
+
+  @Test("a flipped bit in a large section opens and answers, and check finds it by its checksum")
+  func flipInLargeSection() throws {
+    let sample = try Self.largeSample()
+    // The low bit of a record number in the middle: still a record, so nothing reads out of bounds.
+    try Self.editDocs(sample.generation) { docs, bytes in bytes[(docs.lowerBound + docs.upperBound) / 2 / 4 * 4] ^= 1 }
+    let service = try LocalSearchService(paths: [sample.directory])
+    #expect(try service.run(SearchParameters(query: "lamp")).nbHits == 8000)
+    let report = IndexCheck.run(path: sample.directory)
+    #expect(
+      report.problems == [
+        IndexFormatError(path: sample.generation + "/text.isx", reason: "corrupt section docs (checksum mismatch)")
+      ])
+  }
+
+  @Test("a posting naming no record, in a section an open does not read, is refused by the search reaching it; others answer")
+  func postingBeyondRecordCountAtFirstUse() throws {
+    let sample = try Self.largeSample()
+    // The last posting belongs to the last term in byte order, `word9`.
+    try Self.editDocs(sample.generation) { docs, bytes in IndexFileSurgery.store(&bytes, docs.upperBound - 4, UInt32(0x7FFF_FFF0)) }
+    let service = try LocalSearchService(paths: [sample.directory])
+    #expect(try service.run(SearchParameters(query: "lamp")).nbHits == 8000)
+    #expect(throws: APIError(
+      message: "Index items is corrupt: \(sample.generation)/text.isx: inconsistent posting tables", status: 500)
+    ) {
+      try service.run(SearchParameters(query: "word9"))
+    }
+    #expect(try service.run(SearchParameters(query: "item 17")).nbHits == 111)
+    let report = IndexCheck.run(path: sample.directory)
+    #expect(report.problems.map(\.path) == [sample.generation + "/text.isx"])
+  }
+
+  @Test("an index written in an older format is refused at open with a message saying to re-import")
+  func olderFormat() throws {
+    let sample = try CorruptIndexTests.sample()
+    try CorruptIndexTests.edit(sample.generation, "meta.isx") { IndexFileSurgery.store(&$0, 8, UInt32(4)) }
+    #expect(throws: IndexFormatError(
+      path: sample.generation + "/meta.isx",
+      reason: "index format version 4 is not supported (expected \(IndexFormat.version)); re-import the data")
+    ) {
+      try LocalSearchService(paths: [sample.directory])
+    }
+    #expect(IndexCheck.run(path: sample.directory).problems.first?.reason.hasSuffix("re-import the data") == true)
+  }
+}
