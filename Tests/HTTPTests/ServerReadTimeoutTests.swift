@@ -43,7 +43,10 @@ struct ServerReadTimeoutTests {
   @Test("a client sending its headers a byte at a time is disconnected at the read timeout, and others are served meanwhile")
   func slowHeaders() async throws {
     try await withServer(configuration: configuration) { server in
-      let request = "GET /1/indexes HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Algolia-Application-Id: test\r\n\r\n"
+      // A long header, so that "closed before half of it" leaves seconds of slack on a loaded
+      // machine (the server closes after about 5 pieces; one that never closes sends them all).
+      let padding = String(repeating: "x", count: 300)
+      let request = "GET /1/indexes HTTP/1.1\r\nHost: 127.0.0.1\r\nX-Padding: \(padding)\r\nX-Algolia-Application-Id: test\r\n\r\n"
       async let slow = dribble(request.map(String.init), every: .milliseconds(100), port: server.port)
       // While it dribbles, a normal request is answered.
       #expect(try await raw(.GET, server.baseURL + "/1/indexes").status == 200)
@@ -57,7 +60,9 @@ struct ServerReadTimeoutTests {
   @Test("a client dribbling its body is disconnected at the read timeout after its head")
   func slowBody() async throws {
     try await withServer(configuration: configuration) { server in
-      let body = #"{"params":"query=phone&hitsPerPage=1"}"#
+      // A long body, so that "closed before half of it" leaves seconds of slack on a loaded
+      // machine (the server closes after about 5 bytes; one that never closes reads them all).
+      let body = #"{"params":"query=phone&hitsPerPage=1","padding":""# + String(repeating: "x", count: 300) + #""}"#
       let head = "POST /1/indexes/products/query HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Length: \(body.count)\r\n\r\n"
       // Hummingbird's idle timeout alone restarts at every body part: a byte every 100 ms would
       // never be idle for 500 ms.
