@@ -1,10 +1,10 @@
 import SearchModel
 
-/// What the loopback server needs from a backend: searching, plus the two read operations
-/// Algolia clients also use, fetching one record and browsing.
+/// What the loopback server needs from a backend: searching, plus the read operations Algolia
+/// clients also use: fetching one record, browsing, reading synonyms and rules.
 ///
 /// The embedded engine conforms; tests use a small in-memory service.
-public protocol ServableSearchService: SearchService, SynonymReading {
+public protocol ServableSearchService: SearchService, SynonymReading, RuleReading {
   /// One record by `objectID` (`GET /1/indexes/{index}/{objectID}`), restricted to
   /// `attributesToRetrieve` when given (`objectID` is always kept).
   ///

@@ -4,7 +4,8 @@ import Foundation
 import SearchEngine
 import SearchModel
 
-/// `instantsearch import FILE... --index DIR [--settings settings.json] [--synonyms synonyms.json] [--skip-invalid]`.
+/// `instantsearch import FILE... --index DIR [--settings settings.json] [--synonyms synonyms.json]
+/// [--rules rules.json] [--skip-invalid]`.
 ///
 /// Builds (or rebuilds) an index directory from JSON array or NDJSON files. The work is done by
 /// `IndexImporter`; this command only reads arguments, shows progress on a terminal and prints
@@ -33,6 +34,9 @@ struct ImportCommand: AsyncParsableCommand {
   @Option(name: .long, help: "Synonyms file as Algolia's dashboard and API export it (a JSON array of synonym objects).")
   var synonyms: String?
 
+  @Option(name: .long, help: "Query rules file as Algolia's dashboard and API export it (a JSON array of rule objects).")
+  var rules: String?
+
   @Flag(name: .long, help: "Skip records that cannot be indexed instead of failing (they are counted).")
   var skipInvalid = false
 
@@ -57,8 +61,9 @@ struct ImportCommand: AsyncParsableCommand {
     let indexSettings = try settings.map(SettingsFile.load) ?? .init()
     let bar = ImportProgressBar()
     let indexSynonyms = try synonyms.map(SynonymsFile.load) ?? []
+    let indexRules = try rules.map(RulesFile.load) ?? []
     let importer = IndexImporter(
-      directory: index, settings: indexSettings, skipInvalid: skipInvalid, synonyms: indexSynonyms)
+      directory: index, settings: indexSettings, skipInvalid: skipInvalid, synonyms: indexSynonyms, rules: indexRules)
     let report = try importer.importFiles(files, progress: { bar.update($0) })
     func records(_ count: Int) -> String { count == 1 ? "1 record" : "\(count) records" }
     var summary = "imported \(records(report.imported)) into \(report.directory)"

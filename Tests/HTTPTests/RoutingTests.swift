@@ -19,6 +19,8 @@ struct RoutingTests {
         == .facetSearch(index: "p", facet: "categories.lvl0"))
     #expect(try AlgoliaRoute.resolve(method: "POST", path: "/1/indexes/p/synonyms/search") == .synonymSearch(index: "p"))
     #expect(try AlgoliaRoute.resolve(method: "GET", path: "/1/indexes/p/synonyms/my%20syn") == .synonym(index: "p", objectID: "my syn"))
+    #expect(try AlgoliaRoute.resolve(method: "POST", path: "/1/indexes/p/rules/search") == .ruleSearch(index: "p"))
+    #expect(try AlgoliaRoute.resolve(method: "GET", path: "/1/indexes/p/rules/my%20rule") == .rule(index: "p", objectID: "my rule"))
   }
 
   @Test("other methods on known paths are 405, unknown paths 404, bad encodings 400")
@@ -35,7 +37,6 @@ struct RoutingTests {
     for (method, path) in [
       ("POST", "/1/indexes/p"), ("DELETE", "/1/indexes/p"), ("POST", "/1/indexes/p/1/partial"),
       ("POST", "/1/indexes/p/synonyms/batch"), ("POST", "/1/indexes/p/rules/clear"),
-      ("DELETE", "/1/indexes/p/rules/r1"),
     ] {
       #expect(throws: AlgoliaRoute.Mismatch.methodNotAllowed(allowed: ""), "\(method) \(path)") {
         try AlgoliaRoute.resolve(method: method, path: path)
@@ -45,6 +46,7 @@ struct RoutingTests {
       ("PUT", "/1/indexes/p/1"), ("DELETE", "/1/indexes/p/1"), ("POST", "/1/indexes/p/clear"),
       ("POST", "/1/indexes/p/batch"), ("POST", "/1/indexes/*/batch"), ("POST", "/1/indexes/p/deleteByQuery"),
       ("PUT", "/1/indexes/p/synonyms/s1"), ("DELETE", "/1/indexes/p/synonyms/s1"),
+      ("PUT", "/1/indexes/p/rules/r1"), ("DELETE", "/1/indexes/p/rules/r1"),
     ] {
       #expect(throws: AlgoliaRoute.Mismatch.methodNotAllowed(allowed: "GET"), "\(method) \(path)") {
         try AlgoliaRoute.resolve(method: method, path: path)
@@ -52,7 +54,9 @@ struct RoutingTests {
     }
     // Reads that are not served stay 404.
     #expect(throws: AlgoliaRoute.Mismatch.notFound) { try AlgoliaRoute.resolve(method: "GET", path: "/1/indexes/p") }
-    #expect(throws: AlgoliaRoute.Mismatch.notFound) { try AlgoliaRoute.resolve(method: "POST", path: "/1/indexes/p/rules/search") }
+    #expect(throws: AlgoliaRoute.Mismatch.methodNotAllowed(allowed: "POST")) {
+      try AlgoliaRoute.resolve(method: "GET", path: "/1/indexes/p/rules/search")
+    }
     #expect(throws: AlgoliaRoute.Mismatch.notFound) { try AlgoliaRoute.resolve(method: "GET", path: "/2/indexes") }
     #expect(throws: AlgoliaRoute.Mismatch.notFound) { try AlgoliaRoute.resolve(method: "GET", path: "/1/indexes/a/b/c") }
     #expect(throws: AlgoliaRoute.Mismatch.badEncoding) { try AlgoliaRoute.resolve(method: "GET", path: "/1/indexes/%ZZ") }

@@ -48,16 +48,7 @@ extension AttributeSurveyTests {
 @Suite("import --suggest-settings")
 struct SuggestSettingsCommandTests {
   private func run(_ arguments: [String]) throws -> (status: Int32, errors: String) {
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: TestIndex.executable!)
-    process.arguments = arguments
-    let errors = Pipe()
-    process.standardError = errors
-    process.standardOutput = FileHandle.nullDevice
-    try process.run()
-    let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    return (process.terminationStatus, message)
+    try TestIndex.run(arguments)
   }
 
   @Test("without settings the attributes are listed; --suggest-settings writes them as a settings file, never over an existing one",

@@ -88,8 +88,8 @@ struct QueryUnderstandingTests {
 
   @Test("refused parameters and bad values get Algolia's 400 wording; documented no-ops pass")
   func refusals() throws {
-    #expect(throws: APIError(message: "Unknown parameter: enableRules", status: 400)) {
-      _ = try service.run(SearchParameters(query: "x", extra: ["enableRules": true]))
+    #expect(throws: APIError(message: "Unknown parameter: decompoundQuery", status: 400)) {
+      _ = try service.run(SearchParameters(query: "x", extra: ["decompoundQuery": true]))
     }
     #expect(throws: APIError(message: "Unknown parameter: hitsPerPag", status: 400)) {
       _ = try service.run(SearchParameters(query: "x", extra: ["hitsPerPag": 3]))

@@ -32,6 +32,20 @@ enum TestIndex {
     return try LocalSearchService(paths: [directory])
   }
 
+  /// Runs the `instantsearch` executable with `arguments`; its exit status and standard error.
+  static func run(_ arguments: [String]) throws -> (status: Int32, errors: String) {
+    let process = Process()
+    process.executableURL = URL(fileURLWithPath: executable!)
+    process.arguments = arguments
+    let errors = Pipe()
+    process.standardError = errors
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+    let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    process.waitUntilExit()
+    return (process.terminationStatus, message)
+  }
+
   /// The objectIDs of a response's hits, in order.
   static func ids(_ response: SearchResponse) -> [String] {
     response.hits.map { $0["objectID"]?.stringValue ?? "?" }

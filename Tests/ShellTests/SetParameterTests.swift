@@ -11,11 +11,11 @@ struct SetParameterTests {
 
   @Test("a parameter the engine does not honour is refused in one line and the search state is kept")
   func refused() async throws {
-    let run = try await self.run("set hitsPerPage 3\nset enableRules true\nset hitsPerPag 3\nquery phone\nexpect hits >= 100\n")
+    let run = try await self.run("set hitsPerPage 3\nset decompoundQuery true\nset hitsPerPag 3\nquery phone\nexpect hits >= 100\n")
     #expect(
       run.errors == """
-        t.is:2: set: Unknown parameter: enableRules (Algolia's parameter, not honoured by the embedded engine: \
-        no rules; see 'instantsearch conformance')
+        t.is:2: set: Unknown parameter: decompoundQuery (Algolia's parameter, not honoured by the embedded engine: \
+        no decompounding; see 'instantsearch conformance')
         t.is:3: set: Unknown parameter: hitsPerPag
 
         """)

@@ -54,6 +54,9 @@ extension EngineConformance {
       "numericAttributesForFiltering":
       try validateHonoured(name, value)
     case "synonyms", "replaceSynonymsInHighlight", "alternativesAsExact": try validateSynonymParameter(name, value)
+    case "enableRules": guard flag(value) != nil else { throw invalid(name, "boolean") }
+    case "ruleContexts":
+      guard stringList(value) != nil else { throw invalid(name, "array of strings") }
     case "aroundPrecision":
       // A list of ranges reaches `extra`; the integer form is modelled.
       _ = try GeoPrecision(ranges: value)

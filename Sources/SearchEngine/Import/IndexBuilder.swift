@@ -33,6 +33,8 @@ final class IndexBuilder {
   /// The index's synonyms, stored in the metadata (an index without any has no `synonyms` key,
   /// as indexes written before synonyms existed).
   var synonyms: [Synonym] = []
+  /// The index's query rules, stored in the metadata the same way (no `rules` key without any).
+  var rules: [Rule] = []
 
   /// Starts a generation in `directory` (which must exist and be empty).
   init(
@@ -235,7 +237,8 @@ final class IndexBuilder {
     var replicas: JSONObject = [:]
     for (name, replica) in replicaSettings { replicas[name] = try SettingsStorage.encode(replica) }
     meta["replicaSettings"] = .object(replicas)
-    if !synonyms.isEmpty { meta["synonyms"] = .array(synonyms.map { .object($0.json) }) }
+    if !synonyms.isEmpty { meta["synonyms"] = StoredObjectList.encode(synonyms.map(\.json)) }
+    if !rules.isEmpty { meta["rules"] = StoredObjectList.encode(rules.map(\.json)) }
     meta["hasDistinct"] = .bool(settings.source.attributeForDistinct != nil)
     meta["updatedAt"] = .string(ISO8601DateFormatter().string(from: Date()))
     var bytes: [UInt8] = []

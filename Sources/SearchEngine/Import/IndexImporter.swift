@@ -22,6 +22,8 @@ public struct IndexImporter: Sendable {
   public var replicaSettings: OrderedDictionary<String, IndexSettings>
   /// The synonyms stored with the index (`SynonymsFile`), replacing the previous ones.
   public var synonyms: [Synonym] = []
+  /// The query rules stored with the index (`RulesFile`), replacing the previous ones.
+  public var rules: [Rule] = []
   /// Skip records that cannot be indexed (reported in `ImportReport`) instead of failing.
   public var skipInvalid: Bool
 
@@ -29,9 +31,10 @@ public struct IndexImporter: Sendable {
   public init(
     directory: String, settings: IndexSettings = IndexSettings(),
     replicaSettings: OrderedDictionary<String, IndexSettings> = [:], skipInvalid: Bool = false,
-    synonyms: [Synonym] = []
+    synonyms: [Synonym] = [], rules: [Rule] = []
   ) {
     self.synonyms = synonyms
+    self.rules = rules
     self.directory = directory
     self.settings = settings
     self.replicaSettings = replicaSettings
@@ -124,6 +127,7 @@ public struct IndexImporter: Sendable {
       throw .storage(error as? IndexFormatError ?? IndexFormatError(path: generation, reason: "\(error)"))
     }
     builder.synonyms = synonyms
+    builder.rules = rules
     let session = ImportSession(
       builder: builder, skipInvalid: skipInvalid, totalBytes: totalBytes, start: start, progress: progress)
     do {

@@ -16,6 +16,8 @@ final class IndexSnapshot: @unchecked Sendable {
   let normalization: TextNormalization
   /// The synonyms stored with the index, ready for the query path (empty for indexes without).
   let synonymTable: SynonymTable
+  /// The query rules stored with the index, ready for the query path (empty for indexes without).
+  let ruleTable: RuleTable
   let recordCount: Int
   let updatedAt: String?
   /// Replica settings stored at import, by replica name.
@@ -73,13 +75,10 @@ final class IndexSnapshot: @unchecked Sendable {
       throw IndexFormatError(path: metaFile.path, reason: "unreadable settings (\(error))")
     }
     storedReplicaSettings = replicas
-    var synonyms: [Synonym] = []
-    for value in meta["synonyms"]?.arrayValue ?? [] {
-      guard let object = value.objectValue, let synonym = try? Synonym(json: object) else {
-        throw IndexFormatError(path: metaFile.path, reason: "unreadable synonyms")
-      }
-      synonyms.append(synonym)
+    let synonyms = try StoredObjectList.decode(meta["synonyms"], path: metaFile.path, what: "synonyms") {
+      try? Synonym(json: $0)
     }
+    let rules = try StoredObjectList.decode(meta["rules"], path: metaFile.path, what: "rules") { try? Rule(json: $0) }
     synonymTable = synonyms.isEmpty ? .empty : SynonymTable(synonyms: synonyms, normalization: normalization)
     fields = strings("fields")
     if settings.searchable.isEmpty {
@@ -151,6 +150,12 @@ final class IndexSnapshot: @unchecked Sendable {
       facets[path] = column
     }
     self.facets = facets
+    ruleTable = rules.isEmpty
+      ? .empty
+      : RuleTable(rules: rules, normalization: normalization) { attribute in
+        guard let column = facets[attribute] else { return [] }
+        return (0..<column.values.count).map { column.values.string($0) }
+      }
 
     let numberFile = try IndexFile(path: directory + "/" + IndexLayout.numbers, kind: IndexLayout.numbersKind)
     var numerics: [String: NumericColumn] = [:]

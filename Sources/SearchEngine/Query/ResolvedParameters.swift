@@ -76,6 +76,8 @@ struct ResolvedParameters {
   var geoAreas: [GeoArea] = []
   /// `minimumAroundRadius`: the least automatic radius.
   var minimumAroundRadius: Double?
+  /// Records a rule hides (`hide`): never among the candidates.
+  var hiddenDocs: [Int] = []
   /// `restrictSearchableAttributes`: the attributes words may match in (nil = all).
   var restrictSearchableAttributes: [String]?
 

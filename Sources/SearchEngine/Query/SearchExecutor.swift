@@ -8,6 +8,8 @@ import SearchModel
 /// for the returned page only.
 struct SearchExecutor {
   let view: IndexView
+  /// "Now" for the rules' validity ranges.
+  var clock = RuleClock.system
 
   /// The records matching `r` (query and filters), before ranking. A query matching nothing is
   /// relaxed as `removeWordsIfNoResults` says, and `r.plan` becomes the plan that matched.
@@ -23,6 +25,12 @@ struct SearchExecutor {
     if !r.geoAreas.isEmpty {
       let inside = GeoArea.records(inside: r.geoAreas, of: snapshot)
       if filter == nil { filter = inside } else { filter!.formIntersection(inside) }
+    }
+    if !r.hiddenDocs.isEmpty {
+      var kept = Bitset(count: snapshot.recordCount)
+      for doc in r.hiddenDocs { kept.insert(doc) }
+      kept.invert()
+      if filter == nil { filter = kept } else { filter!.formIntersection(kept) }
     }
     if !r.plan.excluded.isEmpty {
       var kept = Bitset(count: snapshot.recordCount)
@@ -110,8 +118,11 @@ struct SearchExecutor {
   /// Runs the search.
   func search(_ parameters: SearchParameters) throws(APIError) -> SearchResponse {
     let started = DispatchTime.now()
-    var r = try ResolvedParameters(parameters, view: view)
+    let rules = try RuleStage.outcome(parameters, view: view, now: clock.seconds())
+    let effective = rules?.parameters ?? parameters
+    var r = try ResolvedParameters(effective, view: view)
     let snapshot = view.snapshot
+    if let rules { r.hiddenDocs = rules.hidden.compactMap(snapshot.doc(objectID:)) }
     var matches = try candidates(&r)
     try SearchCancellation.check()
     let evaluator = FilterEvaluator(snapshot: snapshot, settings: view.settings)
@@ -142,6 +153,7 @@ struct SearchExecutor {
     let count = r.offset != nil ? (r.length ?? r.hitsPerPage) : r.hitsPerPage
     let end = min(first + count, limit)
 
+    let pinned = try PinnedRecords(rules: rules, resolved: r, view: view, matches: matches)
     var ordered: [Int]
     var nbHits = matches.count
     if r.distinct > 0 {
@@ -158,9 +170,10 @@ struct SearchExecutor {
       }
       nbHits = ordered.count
     } else {
-      ordered = end > first ? ranker.top(end) : []
+      ordered = end > first ? ranker.top(end + pinned.count) : []
     }
-    let pageSlice = first < min(end, ordered.count) ? Array(ordered[first..<min(end, ordered.count)]) : []
+    nbHits += pinned.addedHits
+    let pageSlice = pinned.page(of: ordered, from: first, to: end)
 
     try SearchCancellation.check()
     var response = SearchResponse()
@@ -170,8 +183,8 @@ struct SearchExecutor {
       normalization: snapshot.normalization,
       replacements: r.options.replaceSynonymsInHighlight ? r.synonymReplacements : [:])
     let builder = HighlightBuilder(highlighter: highlighter, ellipsis: r.ellipsis, restrictArrays: r.restrictArrays)
-    for i in pageSlice {
-      let doc = Int(matches.docs[i])
+    for entry in pageSlice {
+      let doc = entry.doc
       let record: JSONObject
       do {
         record = try snapshot.record(doc)
@@ -187,7 +200,12 @@ struct SearchExecutor {
         hit["_snippetResult"] = .object(builder.snippetResult(record, attributes: r.attributesToSnippet))
       }
       if r.getRankingInfo {
-        hit["_rankingInfo"] = RankingInfoEncoder.encode(ranker.figures(i))
+        var info = entry.match.map { RankingInfoEncoder.encode(ranker.figures($0)) } ?? .object([:])
+        if entry.isPromoted, case .object(var object) = info {
+          object["promoted"] = .bool(true)
+          info = .object(object)
+        }
+        hit["_rankingInfo"] = info
       }
       response.hits.append(hit)
     }
@@ -203,11 +221,12 @@ struct SearchExecutor {
     }
     response.nbPages = r.hitsPerPage > 0 ? (reachable + r.hitsPerPage - 1) / r.hitsPerPage : 0
     response.exhaustiveNbHits = true
-    response.query = r.query
+    // The query as typed: a rule's edit shows in `params` (and `parsedQuery`), not here.
+    response.query = parameters.query ?? ""
     if r.options.wordRemoval == .lastWords || r.options.wordRemoval == .firstWords {
       response.extra["queryAfterRemoval"] = .string(r.queryAfterRemoval)
     }
-    response.params = parameters.urlEncodedString
+    response.params = effective.urlEncodedString
     if !r.facets.isEmpty {
       try SearchCancellation.check()
       // After distinct: the records it kept (every one of them, not only the page's).
@@ -224,7 +243,15 @@ struct SearchExecutor {
       response.extra["indexUsed"] = .string(view.name)
       response.extra["parsedQuery"] = .string(r.words.map(\.text).joined(separator: " "))
     }
-    if let renderingContent = r.renderingContent { response.extra["renderingContent"] = renderingContent }
+    if let renderingContent = rules?.renderingContent ?? r.renderingContent {
+      response.extra["renderingContent"] = renderingContent
+    }
+    if let rules {
+      if !rules.userData.isEmpty { response.extra["userData"] = .array(rules.userData) }
+      if r.getRankingInfo && !rules.applied.isEmpty {
+        response.extra["appliedRules"] = .array(rules.applied.map { .object(["objectID": .string($0)]) })
+      }
+    }
     if let geo = r.geo {
       response.extra["aroundLatLng"] = .string("\(JSONValue.numberText(geo.center.lat)),\(JSONValue.numberText(geo.center.lng))")
       if geo.isRadiusAutomatic, let radius = geo.radius { response.extra["automaticRadius"] = .string(String(Int(radius))) }

@@ -7,17 +7,13 @@ extension LocalSearchService: SynonymReading {
   /// the start of one), of the requested kind, one page at a time, in import order.
   public func searchSynonymsSync(index: String, request: SynonymSearchRequest) throws(APIError) -> SynonymSearchResponse {
     let view = try indexView(index)
-    let normalization = view.snapshot.normalization
-    let queryWords = Tokenizer.words(in: request.query, normalization: normalization)
+    let query = ListQuery(request.query, normalization: view.snapshot.normalization)
     let matching = view.snapshot.synonymTable.synonyms.filter { synonym in
       if let kind = request.kind, synonym.kind != kind { return false }
-      if queryWords.isEmpty { return true }
-      let words = (synonym.texts + [synonym.objectID]).flatMap { Tokenizer.words(in: $0, normalization: normalization) }
-      return queryWords.allSatisfy { query in words.contains { $0.hasPrefix(query) } }
+      return query.matches(synonym.texts + [synonym.objectID])
     }
-    let start = min(request.page * request.hitsPerPage, matching.count)
-    let end = min(start + request.hitsPerPage, matching.count)
-    return SynonymSearchResponse(hits: Array(matching[start..<end]), nbHits: matching.count)
+    return SynonymSearchResponse(
+      hits: ListPaging.slice(matching, page: request.page, hitsPerPage: request.hitsPerPage), nbHits: matching.count)
   }
 
   public func searchSynonyms(index: String, request: SynonymSearchRequest) async throws -> SynonymSearchResponse {

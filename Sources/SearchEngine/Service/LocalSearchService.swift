@@ -18,11 +18,14 @@ import NIOConcurrencyHelpers
 public final class LocalSearchService: SearchService {
   private let paths: [String]
   private let catalog: NIOLockedValueBox<IndexCatalog>
+  /// "Now" for the rules' validity ranges.
+  let clock: RuleClock
 
   /// Opens the indexes at `paths`. Throws `IndexFormatError` naming the file when an index is
-  /// missing, foreign or corrupt.
-  public init(paths: [String]) throws(IndexFormatError) {
+  /// missing, foreign or corrupt. `clock` tells the query rules what time it is.
+  public init(paths: [String], clock: RuleClock = .system) throws(IndexFormatError) {
     self.paths = paths
+    self.clock = clock
     catalog = NIOLockedValueBox(try IndexCatalog(paths: paths))
   }
 
@@ -44,7 +47,7 @@ public final class LocalSearchService: SearchService {
 
   /// Runs a search synchronously (the async protocol method wraps this).
   public func searchSync(index: String, parameters: SearchParameters) throws(APIError) -> SearchResponse {
-    try SearchExecutor(view: view(index)).search(parameters)
+    try SearchExecutor(view: view(index), clock: clock).search(parameters)
   }
 
   /// One search on one index.

@@ -9,35 +9,11 @@ import SearchModel
 public enum SynonymsFile {
   /// The synonyms in `path`, in file order.
   public static func load(_ path: String) throws(ImportError) -> [Synonym] {
-    guard let data = FileManager.default.contents(atPath: path) else {
-      throw .unreadableFile(path: path, reason: "cannot read synonyms file")
-    }
-    return try parse(Array(data), path: path)
+    try ObjectListFile.load(path, kind: "synonym", objectID: \.objectID) { try Synonym(json: $0) }
   }
 
   /// The synonyms of a file's bytes; errors name `path`.
   public static func parse(_ bytes: [UInt8], path: String) throws(ImportError) -> [Synonym] {
-    let records: [JSONRecord]
-    do {
-      records = try JSONRecordStream.records(in: bytes)
-    } catch {
-      throw .syntax(path: path, error)
-    }
-    var synonyms: [Synonym] = []
-    var seen: [String: Int] = [:]
-    for record in records {
-      let position = "line \(record.line), column \(record.column)"
-      do throws(Synonym.FormatError) {
-        let synonym = try Synonym(json: record.object)
-        if let line = seen[synonym.objectID] {
-          throw Synonym.FormatError("objectID \"\(synonym.objectID)\" already used on line \(line)")
-        }
-        seen[synonym.objectID] = record.line
-        synonyms.append(synonym)
-      } catch {
-        throw .unreadableFile(path: path, reason: "\(position): synonym \(record.index + 1): \(error.message)")
-      }
-    }
-    return synonyms
+    try ObjectListFile.parse(bytes, path: path, kind: "synonym", objectID: \.objectID) { try Synonym(json: $0) }
   }
 }

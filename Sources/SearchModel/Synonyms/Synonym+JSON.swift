@@ -1,10 +1,6 @@
 extension Synonym {
   /// Why a JSON object is not a synonym, in the words of Algolia's 400s.
-  public struct FormatError: Error, Sendable, Hashable, CustomStringConvertible {
-    public var message: String
-    public var description: String { message }
-    public init(_ message: String) { self.message = message }
-  }
+  public typealias FormatError = ModelFormatError
 
   /// Reads one synonym object as Algolia's API takes it; every required field present and of
   /// the right type, no field of another kind.

@@ -20,32 +20,21 @@ public struct SynonymSearchRequest: Sendable, Hashable {
     for (name, value) in object where value != .null {
       switch name {
       case "query":
-        guard let text = value.stringValue else { throw Self.invalid("query", "string") }
+        guard let text = value.stringValue else { throw ListPaging.invalid("query", "string") }
         query = text
       case "type":
         guard let text = value.stringValue, let kind = Synonym.Kind(spelling: text) else {
-          throw Self.invalid("type", #"one of "synonym", "onewaysynonym", "altcorrection1", "altcorrection2", "placeholder""#)
+          throw ListPaging.invalid("type", #"one of "synonym", "onewaysynonym", "altcorrection1", "altcorrection2", "placeholder""#)
         }
         self.kind = kind
-      case "page":
-        guard let number = value.doubleValue, let page = Int(exactly: number), page >= 0 else {
-          throw Self.invalid("page", "positive integer")
-        }
-        self.page = page
-      case "hitsPerPage":
-        guard let number = value.doubleValue, let hits = Int(exactly: number), (1...1000).contains(hits) else {
-          throw Self.invalid("hitsPerPage", "integer between 1 and 1000")
-        }
-        hitsPerPage = hits
+      case "page": page = try ListPaging.page(value)
+      case "hitsPerPage": hitsPerPage = try ListPaging.hitsPerPage(value)
       default:
         throw APIError.badRequest("Unknown parameter: \(name)")
       }
     }
   }
 
-  private static func invalid(_ name: String, _ expected: String) -> APIError {
-    .badRequest("Invalid value for \"\(name)\" parameter, expected \(expected)")
-  }
 
   /// The body as Algolia's clients send it.
   public var json: JSONObject {

@@ -37,6 +37,10 @@ struct Endpoints: Sendable {
       return try await synonymSearch(index: index, body: body)
     case .synonym(let index, let objectID):
       return JSONResponse.make(.object(try await service.synonym(index: index, objectID: objectID).json))
+    case .ruleSearch(let index):
+      return try await ruleSearch(index: index, body: body)
+    case .rule(let index, let objectID):
+      return JSONResponse.make(.object(try await service.rule(index: index, objectID: objectID).json))
     }
   }
 }

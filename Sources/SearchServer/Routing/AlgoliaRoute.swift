@@ -14,6 +14,8 @@ enum AlgoliaRoute: Sendable, Hashable {
   case browse(index: String)
   case synonymSearch(index: String)
   case synonym(index: String, objectID: String)
+  case ruleSearch(index: String)
+  case rule(index: String, objectID: String)
 
   /// Why a request matches no route.
   enum Mismatch: Error, Sendable, Hashable {
@@ -47,11 +49,11 @@ enum AlgoliaRoute: Sendable, Hashable {
       case ("POST", 2) where rest[1] == "browse": (.browse(index: rest[0]), "POST")
       case ("GET", 2) where rest[1] == "settings": (.settings(index: rest[0]), "GET")
       case ("GET", 2): (.object(index: rest[0], objectID: rest[1]), "GET")
-      case ("POST", 3) where rest[1] == "synonyms" && rest[2] == "search": (.synonymSearch(index: rest[0]), "POST")
-      case (_, 3) where rest[1] == "synonyms" && rest[2] == "search": (nil, "POST")
-      case ("GET", 3) where rest[1] == "synonyms" && !["batch", "clear"].contains(rest[2]):
-        (.synonym(index: rest[0], objectID: rest[2]), "GET")
-      case (_, 3) where rest[1] == "synonyms" && !["batch", "clear"].contains(rest[2]): (nil, "GET")
+      case ("POST", 3) where isList(rest[1]) && rest[2] == "search": (listSearch(rest[1], index: rest[0]), "POST")
+      case (_, 3) where isList(rest[1]) && rest[2] == "search": (nil, "POST")
+      case ("GET", 3) where isList(rest[1]) && !["batch", "clear"].contains(rest[2]):
+        (listEntry(rest[1], index: rest[0], objectID: rest[2]), "GET")
+      case (_, 3) where isList(rest[1]) && !["batch", "clear"].contains(rest[2]): (nil, "GET")
       case ("POST", 4) where rest[1] == "facets" && rest[3] == "query": (.facetSearch(index: rest[0], facet: rest[2]), "POST")
       case (_, 2) where ["query", "browse", "queries", "objects"].contains(rest[1]): (nil, "POST")
       case (_, 2): (nil, "GET")
@@ -64,6 +66,20 @@ enum AlgoliaRoute: Sendable, Hashable {
     // empty Allow, "no method allowed"), so every write gets the same answer.
     if isWriteEndpoint(method: method, rest) { throw .methodNotAllowed(allowed: "") }
     throw .notFound
+  }
+
+  /// Whether `segment` names one of an index's searchable lists (`synonyms`, `rules`), which
+  /// share their read endpoints' shapes: `POST …/search` and `GET …/{objectID}`.
+  private static func isList(_ segment: String) -> Bool {
+    segment == "synonyms" || segment == "rules"
+  }
+
+  private static func listSearch(_ list: String, index: String) -> AlgoliaRoute {
+    list == "rules" ? .ruleSearch(index: index) : .synonymSearch(index: index)
+  }
+
+  private static func listEntry(_ list: String, index: String, objectID: String) -> AlgoliaRoute {
+    list == "rules" ? .rule(index: index, objectID: objectID) : .synonym(index: index, objectID: objectID)
   }
 
   /// Whether `method` on `/1/indexes/` + `rest` is one of Algolia's writes that the other
@@ -84,8 +100,8 @@ enum AlgoliaRoute: Sendable, Hashable {
   /// Whether the route reads a JSON body.
   var takesBody: Bool {
     switch self {
-    case .search, .multiSearch, .facetSearch, .objects, .browse, .synonymSearch: true
-    case .settings, .listIndexes, .object, .synonym: false
+    case .search, .multiSearch, .facetSearch, .objects, .browse, .synonymSearch, .ruleSearch: true
+    case .settings, .listIndexes, .object, .synonym, .rule: false
     }
   }
 }
