@@ -35,14 +35,7 @@ public class SelectableListInteractor<Key: Hashable, Item> {
 
   /// The selection resulting from selecting `key` now.
   public func computedSelections(selectingItemForKey key: Key) -> Set<Key> {
-    switch selectionMode {
-    case .single:
-      return selections.contains(key) ? [] : [key]
-    case .multiple:
-      var result = selections
-      if result.remove(key) == nil { result.insert(key) }
-      return result
-    }
+    selectionMode.selections(selections, selecting: key)
   }
 
   /// Works out the selection after selecting `key` and fires `onSelectionsComputed`.

@@ -15,12 +15,9 @@ extension FacetListInteractor {
     groupName: String? = nil
   ) -> any Connection {
     let name = groupName ?? attribute
-    let group: FilterGroupID = `operator` == .and ? .and(name: name) : .or(name: name, filterType: .facet)
+    let group = FilterGroupID.facetGroup(named: name, operator: `operator`)
     let readSelections: @MainActor (FilterState) -> Set<String> = { filterState in
-      Set(filterState.filters(in: group).compactMap { filter in
-        guard case .facet(let facet) = filter, facet.attribute == attribute, !facet.isNegated else { return nil }
-        return facet.value.facetText
-      })
+      filterState.selectedFacetValues(of: attribute, in: group)
     }
     let connection = ObservationConnection(
       setUp: { [weak self, weak filterState] in
@@ -31,12 +28,7 @@ extension FacetListInteractor {
         guard let self else { return [] }
         return [
           onSelectionsComputed.subscribe(with: filterState) { filterState, selections in
-            let others = filterState.filters(in: group).filter { filter in
-              guard case .facet(let facet) = filter else { return true }
-              return facet.attribute != attribute
-            }
-            let filters = selections.sorted().map { Filter.facet(FacetFilter(attribute: attribute, value: .string($0))) }
-            filterState.notify(.replace(group, with: others + filters))
+            filterState.notify(filterState.selectingFacetValues(selections, of: attribute, in: group))
           },
           filterState.onChange.subscribe(with: self) { [weak filterState] interactor, _ in
             guard let filterState else { return }

@@ -4,7 +4,9 @@ extension SearchResponse: Codable {
   public init(from decoder: any Decoder) throws {
     var reader = try JSONObjectReader(from: decoder)
     self.init()
-    hits = try reader.decode([JSONObject].self, "hits") ?? []
+    let decodedHits = try reader.decode([JSONObject].self, "hits")
+    hits = decodedHits ?? []
+    carriesHits = decodedHits != nil
     nbHits = try reader.decode(Int.self, "nbHits")
     page = try reader.decode(Int.self, "page")
     nbPages = try reader.decode(Int.self, "nbPages")
@@ -37,10 +39,11 @@ extension SearchResponse: Codable {
   }
 
   /// Encodes in Algolia's usual order (hits, counts, facets, exhaustiveness, query echo, timing),
-  /// then ``extra``; `nil` fields are left out, so `{"hits":[]}` is the smallest response.
+  /// then ``extra``; `nil` fields are left out, so `{"hits":[]}` is the smallest response (`{}`
+  /// when ``carriesHits`` is off).
   public func encode(to encoder: any Encoder) throws {
     var writer = JSONObjectWriter(codingPath: encoder.codingPath)
-    try writer.encode(hits.map(JSONValue.object), "hits")
+    if carriesHits { try writer.encode(hits.map(JSONValue.object), "hits") }
     try writer.encode(nbHits, "nbHits")
     try writer.encode(page, "page")
     try writer.encode(nbPages, "nbPages")

@@ -42,6 +42,9 @@ public struct SearchResponse: Sendable, Hashable {
   public var nbSortedHits: Int?
   /// Fields not modelled above, in the order they were read.
   public var extra: JSONObject
+  /// Whether the response has a `hits` field: `false` only when `responseFields` left it out,
+  /// so that such a response is written back without one (as Algolia sends it).
+  public var carriesHits = true
 
   /// Creates a response; only `hits` is required on the wire.
   public init(

@@ -13,12 +13,19 @@ final class InMemorySearchService: SearchService {
 
   let indexes: [String: [JSONObject]]
   let parseFilters: FilterParser
+  /// Members added to each hits response for its parameters: what a query rule or the index
+  /// settings would add (`renderingContent`, `userData`...).
+  let responseExtra: @Sendable (SearchParameters) -> JSONObject
   private let multiLog = Mutex<[[MultiSearchQuery]]>([])
   private let singleLog = Mutex<[HitsSearchRequest]>([])
 
-  init(indexes: [String: [JSONObject]], parseFilters: @escaping FilterParser = TestFilterParser.parse) {
+  init(
+    indexes: [String: [JSONObject]], parseFilters: @escaping FilterParser = TestFilterParser.parse,
+    responseExtra: @escaping @Sendable (SearchParameters) -> JSONObject = { _ in [:] }
+  ) {
     self.indexes = indexes
     self.parseFilters = parseFilters
+    self.responseExtra = responseExtra
   }
 
   /// Every multi-query received, in order.
@@ -81,7 +88,7 @@ final class InMemorySearchService: SearchService {
     let nbPages = hitsPerPage == 0 ? 0 : (matching.count + hitsPerPage - 1) / hitsPerPage
     var facets = OrderedDictionary<String, OrderedDictionary<String, Int>>()
     var stats = OrderedDictionary<String, FacetStats>()
-    for attribute in parameters.facets ?? [] {
+    for attribute in Self.facetAttributes(parameters.facets ?? [], of: matching) {
       let values = matching.flatMap { $0.values(at: attribute) }
       let counts = Self.counts(of: values.compactMap(\.facetText))
       if !counts.isEmpty { facets[attribute] = counts }
@@ -103,8 +110,18 @@ final class InMemorySearchService: SearchService {
       facets: facets,
       facetsStats: stats.isEmpty ? nil : stats,
       exhaustiveFacetsCount: true,
-      exhaustiveNbHits: true
+      exhaustiveNbHits: true,
+      extra: responseExtra(parameters)
     )
+  }
+
+  /// The attributes asked for, `*` standing for every top-level attribute of the matching
+  /// records (in order of first appearance, `objectID` excluded) as Algolia expands it.
+  static func facetAttributes(_ requested: [String], of records: [JSONObject]) -> [String] {
+    guard requested.contains("*") else { return requested }
+    var attributes = OrderedSet<String>()
+    for record in records { attributes.append(contentsOf: record.keys.filter { $0 != "objectID" }) }
+    return Array(attributes)
   }
 
   func facetValues(_ request: FacetSearchRequest) throws -> FacetSearchResponse {
