@@ -63,7 +63,7 @@ struct RuleImportTests {
       (#"[{"objectID": "v", "validity": [{"from": 5, "until": 1}], "consequence": {}}]"#, #"rule "v": validity[0]"#),
       (#"[{"objectID": "q", "consequence": {"promote": [{"objectID": "1", "position": 301}]}}]"#, #"rule "q": consequence.promote[0].position: must be between 0 and 300"#),
       (#"[{"objectID": "h", "consequence": {"params": {"hitsPerPage": "many"}}}]"#, #"rule "h": consequence.params.hitsPerPage: expected integer"#),
-      (#"[{"objectID": "u", "consequence": {"params": {"similarQuery": "x"}}}]"#, #"rule "u": consequence.params: Unknown parameter: similarQuery"#),
+      (#"[{"objectID": "u", "consequence": {"params": {"naturalLanguages": ["en"]}}}]"#, #"rule "u": consequence.params: Unknown parameter: naturalLanguages"#),
       (#"[{"objectID": "a", "conditions": [{"pattern": "x", "anchoring": "is"}], "consequence": {"params": {"automaticFacetFilters": ["brand"]}}}]"#, #"rule "a": consequence.params.automaticFacetFilters: facet brand is not a {facet:brand} placeholder"#),
       (#"[{"objectID": "r", "consequence": {"params": {"query": {"edits": [{"type": "replace", "delete": "x"}]}}}}]"#, #"rule "r": consequence.params.query.edits[0]: a replace edit needs insert"#),
       (#"[{"objectID": "d", "consequence": {}}, {"objectID": "d", "consequence": {}}]"#, #"objectID "d" already used on line 1"#),

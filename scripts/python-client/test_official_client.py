@@ -248,6 +248,30 @@ def test_faceting_after_distinct_through_the_client(client):
     assert found["facets"] == plain["facets"] and found["facets"]["brand"]
 
 
+def test_response_fields_through_the_client(client):
+    """Only the listed fields come back (and those Algolia never leaves out); parsed by the
+    client as the server sent them."""
+    params = {"query": "phone", "hitsPerPage": 2, "responseFields": ["hits", "nbHits"], "attributesToRetrieve": ["name"]}
+    found = client.search_single_index(INDEX, params).to_dict()
+    assert found == raw("POST", f"/1/indexes/{INDEX}/query", params)
+    assert found["nbHits"] > 0 and len(found["hits"]) == 2
+    assert not {"page", "nbPages", "hitsPerPage", "params", "query", "facets", "processingTimeMS"} & set(found)
+    with pytest.raises(RequestException) as bad:
+        client.search_single_index(INDEX, {"query": "phone", "responseFields": ["nbhits"]})
+    assert bad.value.status_code == 400
+    assert 'unknown response field "nbhits"' in str(bad.value)
+
+
+def test_similar_query_through_the_client(client):
+    """similarQuery searches its keywords broadly (any of them, words ranked first): at least as
+    many hits as the same words as a query, and the client parses the server's answer as sent."""
+    params = {"similarQuery": "wireless phone case", "hitsPerPage": 5, "attributesToRetrieve": ["name"]}
+    found = client.search_single_index(INDEX, params).to_dict()
+    assert untimed(found) == untimed(raw("POST", f"/1/indexes/{INDEX}/query", params))
+    strict = client.search_single_index(INDEX, {"query": "wireless phone case", "hitsPerPage": 5}).to_dict()
+    assert found["nbHits"] > strict["nbHits"]
+
+
 def test_refused_parameters_and_bad_values_are_algolias_400(client):
     with pytest.raises(RequestException) as refused:
         client.search_single_index(INDEX, {"query": "x", "enableRules": True})

@@ -62,6 +62,8 @@ extension EngineConformance {
       _ = try GeoPrecision(ranges: value)
     case "insideBoundingBox": _ = try GeoArea.boxes(value)
     case "insidePolygon": _ = try GeoArea.polygons(value)
+    case "responseFields": _ = try ResponseFields.read(value)
+    case "similarQuery": guard value.stringValue != nil else { throw invalid(name, "string") }
     case "minimumAroundRadius":
       guard let meters = integer(value), meters >= 1 else { throw invalid(name, "integer >= 1") }
     default: break

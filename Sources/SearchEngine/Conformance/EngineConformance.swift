@@ -25,7 +25,7 @@ public enum EngineConformance {
   public static let entries: [ParameterConformance] = [
     // Search parameters only.
     parameter("query", .honoured, ""),
-    parameter("similarQuery", .refused, "no similar-query search"),
+    parameter("similarQuery", .honoured, "searched instead of `query`: prefixNone, stop words removed, every word optional, `words` first"),
     parameter("filters", .honoured, ""),
     parameter("facetFilters", .honoured, ""),
     parameter("optionalFilters", .honoured, "score 1 per matching filter unless `<score=N>`"),
@@ -92,7 +92,7 @@ public enum EngineConformance {
     both("distinct", .honoured, "needs `attributeForDistinct`"),
     both("replaceSynonymsInHighlight", .honoured, "one-word synonyms only (a record's phrase is not replaced)"),
     both("minProximity", .honoured, "pair distances below it count as it"),
-    both("responseFields", .refused, "every field is returned"),
+    both("responseFields", .honoured, "the fields Algolia lets a list leave out; the others always come"),
     both("maxValuesPerFacet", .honoured, ""),
     both("sortFacetValuesBy", .honoured, ""),
     both("attributeCriteriaComputedByMinProximity", .honoured, "the attribute criterion reads the attribute where the words are closest"),

@@ -54,6 +54,8 @@ struct ResolvedParameters {
   var ellipsis: String
   /// `restrictHighlightAndSnippetArrays`.
   var restrictArrays: Bool
+  /// `words` ranks first (`similarQuery`).
+  var wordsFirst = false
   /// `renderingContent`, returned as it is (the search parameter wins over the setting).
   var renderingContent: JSONValue?
   var facets: [String]

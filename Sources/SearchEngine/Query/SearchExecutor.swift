@@ -120,7 +120,9 @@ struct SearchExecutor {
     let started = DispatchTime.now()
     let rules = try RuleStage.outcome(parameters, view: view, now: clock.seconds())
     let effective = rules?.parameters ?? parameters
-    var r = try ResolvedParameters(effective, view: view)
+    let similar = try SimilarQuery.apply(to: effective)
+    var r = try ResolvedParameters(similar.parameters, view: view)
+    r.wordsFirst = similar.wordsFirst
     let snapshot = view.snapshot
     if let rules { r.hiddenDocs = rules.hidden.compactMap(snapshot.doc(objectID:)) }
     var matches = try candidates(&r)
@@ -132,7 +134,7 @@ struct SearchExecutor {
       Ranker(
         snapshot: snapshot, settings: view.settings, matches: matches, words: r.words, geo: r.geo,
         filterScores: scores, exactOnSingleWord: r.exactOnSingleWord,
-        typoFirst: r.typoMode == .min || r.typoMode == .strict, optionalWords: r.plan.hasOptional,
+        typoFirst: r.typoMode == .min || r.typoMode == .strict, wordsFirst: r.wordsFirst, optionalWords: r.plan.hasOptional,
         minProximity: r.minProximity, attributeByProximity: r.options.attributeByMinProximity,
         noExactAttributes: r.options.noExactAttributes)
     }

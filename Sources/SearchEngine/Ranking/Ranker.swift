@@ -62,7 +62,7 @@ struct Ranker {
   init(
     snapshot: IndexSnapshot, settings: EngineSettings, matches: MatchSet, words: [QueryWord],
     geo: GeoQuery?, filterScores: [UInt16]?, exactOnSingleWord: String, typoFirst: Bool = false,
-    optionalWords: Bool = false, minProximity: Int = 1, attributeByProximity: Bool = false,
+    wordsFirst: Bool = false, optionalWords: Bool = false, minProximity: Int = 1, attributeByProximity: Bool = false,
     noExactAttributes: [String] = []
   ) {
     self.attributeByProximity = attributeByProximity
@@ -105,7 +105,9 @@ struct Ranker {
     }
     let hasWords = !words.isEmpty
     // `typoTolerance: min` or `strict` makes typo the first criterion, whatever `ranking` says.
-    let ranking = typoFirst ? [.typo] + settings.ranking.filter { $0 != .typo } : settings.ranking
+    var ranking = typoFirst ? [.typo] + settings.ranking.filter { $0 != .typo } : settings.ranking
+    // `similarQuery` makes words the first criterion.
+    if wordsFirst { ranking = [.words] + ranking.filter { $0 != .words } }
     for criterion in ranking {
       switch criterion {
       case .typo: if hasWords { pack(.typo, 5) }

@@ -47,6 +47,13 @@ public final class LocalSearchService: SearchService {
 
   /// Runs a search synchronously (the async protocol method wraps this).
   public func searchSync(index: String, parameters: SearchParameters) throws(APIError) -> SearchResponse {
+    var response = try fullResponse(index: index, parameters: parameters)
+    try ResponseFields(parameters, settings: view(index).settings.source).apply(to: &response)
+    return response
+  }
+
+  /// The response with every field, before `responseFields` leaves some out.
+  private func fullResponse(index: String, parameters: SearchParameters) throws(APIError) -> SearchResponse {
     try SearchExecutor(view: view(index), clock: clock).search(parameters)
   }
 
@@ -80,12 +87,13 @@ public final class LocalSearchService: SearchService {
           continue
         }
         var response = try Self.cancellable { () throws(APIError) in
-          try searchSync(index: query.indexName, parameters: query.parameters)
+          try fullResponse(index: query.indexName, parameters: query.parameters)
         }
         response.index = query.indexName
         if strategy == .stopIfEnoughMatches, let hitsPerPage = response.hitsPerPage, (response.nbHits ?? 0) >= hitsPerPage {
           enough = true
         }
+        try ResponseFields(query.parameters, settings: view(query.indexName).settings.source).apply(to: &response)
         results.append(.hits(response))
       case .facet(let facet, let facetQuery, let maxFacetHits):
         let request = FacetSearchRequest(
