@@ -173,13 +173,13 @@ _instantsearch() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    shell|import|serve|demo|conformance|help)
+    shell|import|serve|demo|conformance|check|help)
         # Offer subcommand argument completions
         "_instantsearch_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'shell import serve demo conformance help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'shell import serve demo conformance check help' -- "${cur}"))
         ;;
     esac
 }
@@ -224,7 +224,7 @@ _instantsearch_import() {
     repeating_flags=()
     non_repeating_flags=(--skip-invalid -h --help)
     repeating_options=()
-    non_repeating_options=(--index --settings --synonyms --suggest-settings)
+    non_repeating_options=(--index --settings --synonyms --rules --suggest-settings)
     __instantsearch_offer_flags_options -1
 
     # Offer option value completions
@@ -236,6 +236,9 @@ _instantsearch_import() {
         return
         ;;
     '--synonyms')
+        return
+        ;;
+    '--rules')
         return
         ;;
     '--suggest-settings')
@@ -304,6 +307,21 @@ _instantsearch_conformance() {
     repeating_options=()
     non_repeating_options=()
     __instantsearch_offer_flags_options 0
+}
+
+_instantsearch_check() {
+    repeating_flags=()
+    non_repeating_flags=(-h --help)
+    repeating_options=()
+    non_repeating_options=(--index)
+    __instantsearch_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--index')
+        return
+        ;;
+    esac
 }
 
 _instantsearch_help() {

@@ -274,9 +274,9 @@ def test_similar_query_through_the_client(client):
 
 def test_refused_parameters_and_bad_values_are_algolias_400(client):
     with pytest.raises(RequestException) as refused:
-        client.search_single_index(INDEX, {"query": "x", "enableRules": True})
+        client.search_single_index(INDEX, {"query": "x", "relevancyStrictness": 90})
     assert refused.value.status_code == 400
-    assert "Unknown parameter: enableRules" in str(refused.value)
+    assert "Unknown parameter: relevancyStrictness" in str(refused.value)
     # The client's own models refuse a bad enum value before sending, so this one goes raw.
     with pytest.raises(urllib.error.HTTPError) as bad:
         raw("POST", f"/1/indexes/{INDEX}/query", {"query": "x", "removeWordsIfNoResults": "sometimes"})
