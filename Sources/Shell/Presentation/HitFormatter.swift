@@ -15,7 +15,8 @@ public struct HitFormatter: Sendable {
     self.style = style
   }
 
-  /// `  3. Apple *iPhone* 12` + `     brand: Apple · price: 799 · objectID: 42`; a hit found by
+  /// `  3. Apple *iPhone* 12` + `     brand: Apple · price: 799 · objectID: 42` (`  1. [pinned] …` for a
+  /// hit a query rule pinned); a hit found by
   /// another attribute leads with it (`     cast: [Tom *Hanks*, ...] · year: 2010 · ...`).
   public func summary(row: Int, hit raw: JSONObject) -> String {
     // Only the highlights are needed: read straight from the JSON, not by decoding a `Hit`.
@@ -34,7 +35,9 @@ public struct HitFormatter: Sendable {
     if let objectID = raw["objectID"]?.stringValue { details.append("objectID: \(objectID)") }
     let number = String(row + 1)
     let indent = String(repeating: " ", count: max(0, 3 - number.count))
-    return "\(indent)\(number). \(title)\n" + "     " + style.dim(details.joined(separator: " · ")) + "\n"
+    // A hit a query rule pinned (`_rankingInfo.promoted`) says so before its title.
+    let pinned = raw.isPromotedHit ? style.cyan("[pinned]") + " " : ""
+    return "\(indent)\(number). \(pinned)\(title)\n" + "     " + style.dim(details.joined(separator: " · ")) + "\n"
   }
 
   /// One attribute, highlighted when the hit's highlights (`_highlightResult`) have it.

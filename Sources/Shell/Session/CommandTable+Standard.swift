@@ -10,6 +10,7 @@ extension CommandTable {
     StatsCommand.self,
     LiveCommand.self,
     FacetsCommand.self,
+    RulesCommand.self,
     SearchForFacetValuesCommand.self,
     RefineCommand.self,
     UnrefineCommand.self,

@@ -57,7 +57,7 @@ public final class SearchContext {
   /// Connects the widgets of a search screen on `indexName`.
   public init(service: any SearchService, indexName: String) {
     self.service = service
-    searcher = HitsSearcher(service: service, indexName: indexName)
+    searcher = HitsSearcher(service: RuleRevealingSearchService(base: service), indexName: indexName)
     let hits = HitsInteractor(infiniteScrolling: .off, showItemsOnEmptyQuery: true, decoder: .raw)
     self.hits = hits
     hitsController = TerminalHitsController(presented: { [weak hits] row in hits?.notifyDidPresentRow(row) })
