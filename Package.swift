@@ -61,10 +61,16 @@ let package = Package(
       pkgConfig: "libxxhash",
       providers: [.apt(["libxxhash-dev"])]
     ),
+    // Debian's zstd (libzstd-dev): the compressed record store, with a dictionary trained at import.
+    .systemLibrary(
+      name: "CZstd",
+      pkgConfig: "libzstd",
+      providers: [.apt(["libzstd-dev"])]
+    ),
     .target(
       name: "SearchEngine",
       dependencies: [
-        "SearchModel", "SearchBackend", "CXXHash",
+        "SearchModel", "SearchBackend", "CXXHash", "CZstd",
         // NIOLockedValueBox: a pthread mutex, which ThreadSanitizer sees (it cannot see
         // Synchronization.Mutex on Linux and reports every access under one as a race).
         .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),

@@ -7,7 +7,7 @@ import SearchModel
 /// the damage is caught by a checksum (bit flips, truncation) or only by the structure (sections
 /// swapped with their checksums, or a writer bug the checksums faithfully cover). Headers, section
 /// tables, small sections' checksums and the tables that follow the record count are checked at
-/// open; the posting lists term by term when a search first reads them, and the record offsets
+/// open; the posting lists term by term when a search first reads them, and a record's block
 /// when a record is read, so such damage may be refused by the first search that reaches it.
 @Suite("Corrupt index files")
 struct CorruptIndexTests {
@@ -87,7 +87,7 @@ struct CorruptIndexTests {
       ("text.isx", "postStart"), ("text.isx", "typoOrder"), ("text.isx", "typoGroups"), ("text.isx", "docs"),
       ("text.isx", "posRef"), ("facets.isx", "f0.doff"), ("facets.isx", "f0.dval"), ("facets.isx", "f0.poff"),
       ("facets.isx", "f0.pdoc"), ("numbers.isx", "n0.off"), ("numbers.isx", "n0.sd"), ("numbers.isx", "geo.off"),
-      ("records.isx", "offsets"), ("records.isx", "idSorted"), ("records.isx", "idOffsets"),
+      ("records.isx", "blockOff"), ("records.isx", "recEnd"), ("records.isx", "idSorted"), ("records.isx", "idOffsets"),
     ])
   func entryPastItsTable(file: String, section: String) throws {
     let sample = try Self.sample()

@@ -11,7 +11,7 @@ final class IndexBuilder {
   let settings: EngineSettings
   let directory: String
   private let recordsFile: IndexFileWriter
-  private var blobOffsets: [UInt64] = [0]
+  private let recordStore: RecordStoreWriter
   private var blob: [UInt8] = []
   private var objectIDs: [String] = []
   /// Every objectID so far, by UTF-8 bytes: a duplicate interns to an earlier id.
@@ -48,7 +48,7 @@ final class IndexBuilder {
     if !facetPaths.contains("_tags") { facetPaths.append("_tags") }
     facets = facetPaths.map(FacetAccumulator.init(path:))
     recordsFile = try IndexFileWriter(path: directory + "/" + IndexLayout.records, kind: IndexLayout.recordsKind)
-    try recordsFile.beginSection("blobs")
+    recordStore = try RecordStoreWriter(file: recordsFile, path: directory + "/" + IndexLayout.records)
     blob.reserveCapacity(4096)
   }
 
@@ -74,9 +74,7 @@ final class IndexBuilder {
     let doc = UInt32(objectIDs.count)
     objectIDs.append(objectID)
 
-    let encoded = UnsafeRawBufferPointer(rebasing: blob[prepared.blob])
-    try recordsFile.write(encoded)
-    blobOffsets.append(blobOffsets[blobOffsets.count - 1] + UInt64(encoded.count))
+    try recordStore.add(UnsafeRawBufferPointer(rebasing: blob[prepared.blob]))
 
     if let batchText, let index = prepared.textRecord {
       text.absorb(batchText, record: index)
@@ -122,9 +120,8 @@ final class IndexBuilder {
   /// The text index, the largest, is built here while a second thread finishes the records file
   /// and writes the facet and number files (they share nothing with it); the metadata comes last.
   func finish() throws {
-    recordsFile.endSection()
     let others = BackgroundTask { [self] in
-      try recordsFile.section("offsets", blobOffsets)
+      try recordStore.finish()
       try writeObjectIDs()
       try recordsFile.finish()
       try FacetIndexWriter.write(facets, recordCount: count, to: directory + "/" + IndexLayout.facets)

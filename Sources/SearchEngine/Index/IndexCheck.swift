@@ -16,8 +16,8 @@ public struct IndexCheckReport: Sendable {
 /// An open checks headers, section tables, small sections' checksums and the tables that follow
 /// the record count, and the posting lists term by term as queries reach them; it never reads the
 /// large sections whole. This reads every byte: every section's checksum in every file, then every
-/// structure check (every term's postings, the position lists packed as written, the record
-/// offsets), then decodes every stored record. It takes time in proportion to the index.
+/// structure check (every term's postings, the position lists packed as written), then
+/// decompresses and decodes every stored record. It takes time in proportion to the index.
 public enum IndexCheck {
   /// Checks the live generation of the index directory `path`.
   public static func run(path: String) -> IndexCheckReport {
@@ -39,7 +39,8 @@ public enum IndexCheck {
       do {
         let file = try IndexFile(path: generation + "/" + name, kind: kind, checksumLimit: .max)
         let bytes = file.entries.reduce(0) { $0 + $1.bytes.count }
-        report.lines.append("\(name): \(file.entries.count) sections, \(byteCount(bytes)), every checksum matches")
+        let sections = file.entries.count == 1 ? "1 section" : "\(file.entries.count) sections"
+        report.lines.append("\(name): \(sections), \(byteCount(bytes)), every checksum matches")
       } catch {
         report.problems.append(error)
       }

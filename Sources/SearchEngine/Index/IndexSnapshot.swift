@@ -42,8 +42,7 @@ final class IndexSnapshot: @unchecked Sendable {
   let customRanks: UnsafeBufferPointer<UInt32>
   /// Scratch buffers the matcher borrows per query (reused rather than allocated each time).
   let markScratch = MarkScratchPool()
-  private let recordOffsets: UnsafeBufferPointer<UInt64>
-  private let recordBlobs: UnsafeRawBufferPointer
+  private let records: RecordStore
   private let objectIDs: StringTable
   private let objectIDOrder: UnsafeBufferPointer<UInt32>
   private let files: [IndexFile]
@@ -91,10 +90,9 @@ final class IndexSnapshot: @unchecked Sendable {
       hasAttributeOrder = true
     }
 
-    // Record offsets are checked per record when one is read (`record(_:)`), and in full by `check`.
+    // The record store's offsets are checked per block when a record is read (`record(_:)`).
     let records = try IndexFile(path: directory + "/" + IndexLayout.records, kind: IndexLayout.recordsKind)
-    self.recordOffsets = try records.array("offsets", of: UInt64.self, count: count + 1)
-    self.recordBlobs = try records.raw("blobs")
+    self.records = try RecordStore(file: records, count: count)
     objectIDs = StringTable(
       offsets: try records.array("idOffsets", of: UInt32.self, count: count + 1),
       bytes: try records.array("idBytes", of: UInt8.self))
@@ -197,23 +195,17 @@ final class IndexSnapshot: @unchecked Sendable {
   }
 
   /// The structure checks an open leaves to first use, made in full (for `instantsearch check`):
-  /// every term's postings, the position lists packed as written, the record offsets ascending.
+  /// every term's postings and the position lists packed as written (records: by decoding each).
   func verifyStructure() throws(IndexFormatError) {
     guard TableCheck.ascending(postings.termStarts, upTo: postings.docs.count), postingCheck.verifyAll() else {
       throw IndexFormatError(path: directory + "/" + IndexLayout.text, reason: "inconsistent posting tables")
-    }
-    guard TableCheck.ascending(recordOffsets, upTo: recordBlobs.count) else {
-      throw IndexFormatError(path: directory + "/" + IndexLayout.records, reason: "record offsets overrun the record data")
     }
   }
 
   /// The stored record `doc`, exactly as imported (plus its objectID).
   func record(_ doc: Int) throws(IndexFormatError) -> JSONObject {
-    let start = recordOffsets[doc]
-    let end = recordOffsets[doc + 1]
-    guard start <= end, end <= UInt64(recordBlobs.count),
-      case .object(let object)? = try? RecordCodec.decode(
-        UnsafeRawBufferPointer(rebasing: recordBlobs[Int(start)..<Int(end)]))
+    guard doc >= 0, doc < recordCount,
+      case .object(let object)?? = records.withRecord(doc, { try? RecordCodec.decode($0) })
     else {
       throw IndexFormatError(path: directory + "/" + IndexLayout.records, reason: "corrupt record \(doc)")
     }

@@ -21,7 +21,7 @@
 enum IndexFileLayout {
   static let magic: [UInt8] = Array("ISSHIDX".utf8) + [0]
   /// Bumped whenever the layout of any section changes; older files are refused with a clear message.
-  static let formatVersion: UInt32 = 5
+  static let formatVersion: UInt32 = 6
   static let headerSize = 64
   static let tableEntrySize = 40
   static let nameSize = 16

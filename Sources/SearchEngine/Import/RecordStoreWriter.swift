@@ -1,0 +1,128 @@
+import CZstd
+
+/// Writes the record store of `records.isx`: records in blocks of `recordsPerBlock`, each block
+/// one zstd frame compressed with a dictionary trained on the index's first records.
+///
+/// A search decompresses only the blocks of the hits it returns, so blocks are small (16 records,
+/// about 8-16 KB of encoded records): a trained dictionary carries what records have in common
+/// (attribute names, frequent words and values), which small blocks could not find within
+/// themselves. The first `trainingRecords` records are held back to train it
+/// (`ZDICT_trainFromBuffer`), then compressed like every later block. Sections: `blocks` (the
+/// frames back to back), `dict` (the dictionary; empty when too few records to train one),
+/// `blockOff` (each block's start, one more entry than blocks), `recEnd` (each record's end inside
+/// its decompressed block).
+final class RecordStoreWriter {
+  /// Records per compressed block.
+  static let recordsPerBlock = 16
+  /// Records held back to train the dictionary on (about 2-4 MB of encoded records).
+  static let trainingRecords = 4096
+  /// The dictionary's size: zstd's default, 110 KB.
+  static let dictionaryCapacity = 112_640
+  /// zstd's compression level: its default, which compresses these blocks at several hundred MB/s.
+  static let level: Int32 = 3
+
+  private let file: IndexFileWriter
+  private let path: String
+  /// Encoded records not yet compressed, back to back, and each one's end in `pending`.
+  private var pending: [UInt8] = []
+  private var pendingEnds: [Int] = []
+  private var recordEnds: [UInt32] = []
+  private var blockOffsets: [UInt64] = [0]
+  private var dictionary: [UInt8] = []
+  private var trained = false
+  private let context: OpaquePointer
+  private var compressionDictionary: OpaquePointer?
+  private var output: [UInt8] = []
+
+  /// Starts the `blocks` section of `file`, written at `path`.
+  init(file: IndexFileWriter, path: String) throws {
+    self.file = file
+    self.path = path
+    guard let context = ZSTD_createCCtx() else { throw IndexFormatError(path: path, reason: "zstd: out of memory") }
+    self.context = context
+    try file.beginSection("blocks")
+  }
+
+  deinit {
+    ZSTD_freeCCtx(context)
+    if let compressionDictionary { ZSTD_freeCDict(compressionDictionary) }
+  }
+
+  /// Appends one encoded record.
+  func add(_ record: UnsafeRawBufferPointer) throws {
+    pending.append(contentsOf: record)
+    pendingEnds.append(pending.count)
+    if !trained {
+      guard pendingEnds.count >= Self.trainingRecords else { return }
+      train()
+    }
+    if pendingEnds.count >= Self.recordsPerBlock { try compressPending(final: false) }
+  }
+
+  /// Compresses what is left and writes the store's tables (the `blocks` section is ended here).
+  func finish() throws {
+    if !trained { train() }
+    try compressPending(final: true)
+    file.endSection()
+    try file.section("dict", dictionary)
+    try file.section("blockOff", blockOffsets)
+    try file.section("recEnd", recordEnds)
+  }
+
+  /// Trains the dictionary on the records held back (each one a sample); with too few or too
+  /// uniform samples zstd declines and blocks are compressed without one.
+  private func train() {
+    trained = true
+    var sizes: [Int] = []
+    var previous = 0
+    for end in pendingEnds {
+      sizes.append(end - previous)
+      previous = end
+    }
+    var buffer = [UInt8](repeating: 0, count: Self.dictionaryCapacity)
+    let size = buffer.withUnsafeMutableBytes { out in
+      pending.withUnsafeBytes { samples in
+        ZDICT_trainFromBuffer(out.baseAddress, out.count, samples.baseAddress, sizes, UInt32(sizes.count))
+      }
+    }
+    guard ZDICT_isError(size) == 0, size > 0 else { return }
+    dictionary = Array(buffer.prefix(size))
+    compressionDictionary = dictionary.withUnsafeBytes { ZSTD_createCDict($0.baseAddress, $0.count, Self.level) }
+  }
+
+  /// Compresses the pending records in blocks (a last, shorter block when `final`).
+  private func compressPending(final: Bool) throws {
+    var first = 0
+    var start = 0
+    while pendingEnds.count - first >= Self.recordsPerBlock || (final && first < pendingEnds.count) {
+      let last = min(first + Self.recordsPerBlock, pendingEnds.count) - 1
+      let end = pendingEnds[last]
+      for i in first...last { recordEnds.append(UInt32(pendingEnds[i] - start)) }
+      try compressBlock(start..<end)
+      first = last + 1
+      start = end
+    }
+    pending.removeFirst(start)
+    pendingEnds.removeFirst(first)
+    for i in pendingEnds.indices { pendingEnds[i] -= start }
+  }
+
+  private func compressBlock(_ range: Range<Int>) throws {
+    let bound = ZSTD_compressBound(range.count)
+    if output.count < bound { output = [UInt8](repeating: 0, count: bound) }
+    let size = output.withUnsafeMutableBytes { out in
+      pending.withUnsafeBytes { all in
+        let source = all.baseAddress! + range.lowerBound
+        if let compressionDictionary {
+          return ZSTD_compress_usingCDict(context, out.baseAddress, out.count, source, range.count, compressionDictionary)
+        }
+        return ZSTD_compressCCtx(context, out.baseAddress, out.count, source, range.count, Self.level)
+      }
+    }
+    guard ZSTD_isError(size) == 0 else {
+      throw IndexFormatError(path: path, reason: "zstd: \(String(cString: ZSTD_getErrorName(size)))")
+    }
+    try output.withUnsafeBytes { try file.write(UnsafeRawBufferPointer(rebasing: $0[0..<size])) }
+    blockOffsets.append(blockOffsets[blockOffsets.count - 1] + UInt64(size))
+  }
+}

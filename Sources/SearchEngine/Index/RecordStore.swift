@@ -1,0 +1,90 @@
+import CZstd
+import NIOConcurrencyHelpers
+
+/// The stored records of an index: blocks of records compressed with zstd and the index's
+/// trained dictionary (`RecordStoreWriter`), decompressed one block per record read.
+///
+/// Nothing is decompressed at open. Reading record `doc` decompresses its block (16 records, a
+/// few microseconds) into the buffer of a decompressor borrowed from a pool; the decompressor
+/// keeps that block, so reading the records of one block in turn (browsing) decompresses it once.
+/// Every offset is checked where it is used and zstd checks its frames, so a damaged store gives a
+/// corrupt-record error, never a read out of bounds.
+final class RecordStore: @unchecked Sendable {
+  private let blocks: UnsafeRawBufferPointer
+  private let blockOffsets: UnsafeBufferPointer<UInt64>
+  private let recordEnds: UnsafeBufferPointer<UInt32>
+  private let dictionary: OpaquePointer?
+  private let pool = NIOLockedValueBox<[Decompressor]>([])
+
+  /// One zstd decompression context and the last block it decompressed.
+  private final class Decompressor {
+    let context: OpaquePointer
+    var block = -1
+    var bytes: [UInt8] = []
+
+    init?() {
+      guard let context = ZSTD_createDCtx() else { return nil }
+      self.context = context
+    }
+
+    deinit { ZSTD_freeDCtx(context) }
+  }
+
+  /// The store of `count` records in `file`; fails when its tables do not have the sizes the count implies.
+  init(file: IndexFile, count: Int) throws(IndexFormatError) {
+    let blockCount = (count + RecordStoreWriter.recordsPerBlock - 1) / RecordStoreWriter.recordsPerBlock
+    blocks = try file.raw("blocks")
+    blockOffsets = try file.array("blockOff", of: UInt64.self, count: blockCount + 1)
+    recordEnds = try file.array("recEnd", of: UInt32.self, count: count)
+    let dictionaryBytes = try file.raw("dict")
+    if dictionaryBytes.isEmpty {
+      dictionary = nil
+    } else {
+      guard let dictionary = ZSTD_createDDict(dictionaryBytes.baseAddress, dictionaryBytes.count) else {
+        throw IndexFormatError(path: file.path, reason: "unreadable record dictionary")
+      }
+      self.dictionary = dictionary
+    }
+  }
+
+  deinit {
+    if let dictionary { ZSTD_freeDDict(dictionary) }
+  }
+
+  /// Calls `body` with the encoded bytes of record `doc` (below the record count); nil when the
+  /// store is damaged there.
+  func withRecord<R>(_ doc: Int, _ body: (UnsafeRawBufferPointer) -> R) -> R? {
+    let perBlock = RecordStoreWriter.recordsPerBlock
+    let block = doc / perBlock
+    let last = min(block * perBlock + perBlock, recordEnds.count) - 1
+    let start = doc % perBlock == 0 ? 0 : Int(recordEnds[doc - 1])
+    let end = Int(recordEnds[doc])
+    let size = Int(recordEnds[last])
+    guard start <= end, end <= size else { return nil }
+    guard let decompressor = pool.withLockedValue({ $0.popLast() }) ?? Decompressor() else { return nil }
+    defer { pool.withLockedValue { $0.append(decompressor) } }
+    if decompressor.block != block {
+      decompressor.block = -1
+      guard decompress(block, size: size, into: decompressor) else { return nil }
+      decompressor.block = block
+    }
+    return decompressor.bytes.withUnsafeBytes { body(UnsafeRawBufferPointer(rebasing: $0[start..<end])) }
+  }
+
+  /// Decompresses `block`, expected to hold `size` bytes, into the decompressor's buffer.
+  private func decompress(_ block: Int, size: Int, into decompressor: Decompressor) -> Bool {
+    let from = blockOffsets[block], to = blockOffsets[block + 1]
+    guard from <= to, to <= UInt64(blocks.count), let base = blocks.baseAddress else { return false }
+    let frame = UnsafeRawBufferPointer(start: base + Int(from), count: Int(to - from))
+    // The frame's header must announce the size the record table expects before anything is allocated.
+    guard ZSTD_getFrameContentSize(frame.baseAddress, frame.count) == UInt64(size) else { return false }
+    if decompressor.bytes.count < size { decompressor.bytes = [UInt8](repeating: 0, count: size) }
+    let written = decompressor.bytes.withUnsafeMutableBytes { out in
+      if let dictionary {
+        return ZSTD_decompress_usingDDict(decompressor.context, out.baseAddress, size, frame.baseAddress, frame.count, dictionary)
+      }
+      return ZSTD_decompressDCtx(decompressor.context, out.baseAddress, size, frame.baseAddress, frame.count)
+    }
+    return ZSTD_isError(written) == 0 && written == size
+  }
+}
