@@ -128,7 +128,7 @@ public struct AttributeSurvey: Sendable {
   public func table() -> String {
     let settings = suggestedSettings()
     let searchable = Set((settings["searchableAttributes"]?.arrayValue ?? []).compactMap(\.stringValue).map {
-      $0.hasPrefix("unordered(") ? String($0.dropFirst(10).dropLast()) : $0
+      AttributeDeclaration($0).argument(of: "unordered") ?? $0
     })
     let facets = Set((settings["attributesForFaceting"]?.arrayValue ?? []).compactMap(\.stringValue))
     let width = max(9, attributes.map(\.name.count).max() ?? 0)

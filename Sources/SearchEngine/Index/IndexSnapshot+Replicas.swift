@@ -33,7 +33,7 @@ extension IndexSnapshot {
 
   /// `virtual(name)` → `name`.
   static func replicaName(_ entry: String) -> String {
-    AttributeModifier.argument(of: "virtual", in: entry) ?? entry
+    AttributeDeclaration(entry).argument(of: "virtual") ?? entry
   }
 }
 

@@ -47,9 +47,9 @@ struct EngineSettings: Sendable {
     for (rank, entry) in (settings.searchableAttributes ?? []).enumerated() {
       for part in entry.split(separator: ",") {
         let text = part.trimmingCharacters(in: .whitespaces)
-        if let inner = AttributeModifier.argument(of: "unordered", in: text) {
+        if let inner = AttributeDeclaration(text).argument(of: "unordered") {
           searchable.append(Searchable(path: inner, rank: rank, unordered: true))
-        } else if let inner = AttributeModifier.argument(of: "ordered", in: text) {
+        } else if let inner = AttributeDeclaration(text).argument(of: "ordered") {
           searchable.append(Searchable(path: inner, rank: rank, unordered: false))
         } else if !text.isEmpty {
           searchable.append(Searchable(path: text, rank: rank, unordered: false))
@@ -59,13 +59,13 @@ struct EngineSettings: Sendable {
     self.searchable = searchable
     faceting = (settings.attributesForFaceting ?? []).compactMap { entry in
       let text = entry.trimmingCharacters(in: .whitespaces)
-      if let inner = AttributeModifier.argument(of: "searchable", in: text) {
+      if let inner = AttributeDeclaration(text).argument(of: "searchable") {
         return Faceting(path: inner, searchable: true, filterOnly: false)
       }
-      if let inner = AttributeModifier.argument(of: "filterOnly", in: text) {
+      if let inner = AttributeDeclaration(text).argument(of: "filterOnly") {
         return Faceting(path: inner, searchable: false, filterOnly: true)
       }
-      if let inner = AttributeModifier.argument(of: "afterDistinct", in: text) {
+      if let inner = AttributeDeclaration(text).argument(of: "afterDistinct") {
         return Faceting(path: inner, searchable: false, filterOnly: false)
       }
       return text.isEmpty ? nil : Faceting(path: text, searchable: false, filterOnly: false)

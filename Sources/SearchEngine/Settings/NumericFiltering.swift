@@ -26,7 +26,7 @@ struct NumericFiltering: Sendable, Hashable {
     }
     var listed: [String: Bool] = [:]
     for entry in entries {
-      if let inner = AttributeModifier.argument(of: "equalOnly", in: entry) {
+      if let inner = AttributeDeclaration(entry).argument(of: "equalOnly") {
         listed[inner] = true
       } else {
         listed[entry] = false

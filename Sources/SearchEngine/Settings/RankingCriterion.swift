@@ -1,3 +1,5 @@
+import SearchModel
+
 /// One entry of the `ranking` setting, applied as a tie-break in order.
 enum RankingCriterion: Sendable, Hashable {
   case typo, geo, words, filters, proximity, attribute, exact, custom
@@ -32,9 +34,9 @@ struct SortSpec: Sendable, Hashable {
 
   init?(setting: String) {
     let trimmed = setting.trimmingCharacters(in: .whitespaces)
-    if let inner = AttributeModifier.argument(of: "asc", in: trimmed) {
+    if let inner = AttributeDeclaration(trimmed).argument(of: "asc") {
       self.init(attribute: inner, ascending: true)
-    } else if let inner = AttributeModifier.argument(of: "desc", in: trimmed) {
+    } else if let inner = AttributeDeclaration(trimmed).argument(of: "desc") {
       self.init(attribute: inner, ascending: false)
     } else {
       return nil

@@ -19,21 +19,6 @@ extension AroundRadius {
   }
 }
 
-extension AroundRadius: Codable {
-  /// Decodes an integer or `"all"`.
-  public init(from decoder: any Decoder) throws {
-    let value = try JSONValue(from: decoder)
-    guard let radius = AroundRadius(jsonValue: value) else {
-      throw DecodingError.typeMismatch(
-        AroundRadius.self,
-        DecodingError.Context(
-          codingPath: decoder.codingPath, debugDescription: "expected an integer or \"all\", found \(value.kindDescription)"))
-    }
-    self = radius
-  }
-
-  /// Encodes ``jsonValue``.
-  public func encode(to encoder: any Encoder) throws {
-    try jsonValue.encode(to: encoder)
-  }
+extension AroundRadius: JSONValueCoded {
+  public static let expectedJSON = "an integer or \"all\""
 }

@@ -19,21 +19,6 @@ extension Distinct {
   }
 }
 
-extension Distinct: Codable {
-  /// Decodes a boolean or an integer.
-  public init(from decoder: any Decoder) throws {
-    let value = try JSONValue(from: decoder)
-    guard let distinct = Distinct(jsonValue: value) else {
-      throw DecodingError.typeMismatch(
-        Distinct.self,
-        DecodingError.Context(
-          codingPath: decoder.codingPath, debugDescription: "expected a boolean or an integer, found \(value.kindDescription)"))
-    }
-    self = distinct
-  }
-
-  /// Encodes ``jsonValue``.
-  public func encode(to encoder: any Encoder) throws {
-    try jsonValue.encode(to: encoder)
-  }
+extension Distinct: JSONValueCoded {
+  public static let expectedJSON = "a boolean or an integer"
 }

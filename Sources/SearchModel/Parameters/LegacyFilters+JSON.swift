@@ -44,22 +44,6 @@ extension LegacyFilters {
   }
 }
 
-extension LegacyFilters: Codable {
-  /// Decodes a string or an array of (string | array of strings).
-  public init(from decoder: any Decoder) throws {
-    let value = try JSONValue(from: decoder)
-    guard let filters = LegacyFilters(jsonValue: value) else {
-      throw DecodingError.typeMismatch(
-        LegacyFilters.self,
-        DecodingError.Context(
-          codingPath: decoder.codingPath,
-          debugDescription: "expected a string or an array of strings and arrays of strings, found \(value.kindDescription)"))
-    }
-    self = filters
-  }
-
-  /// Encodes ``jsonValue``.
-  public func encode(to encoder: any Encoder) throws {
-    try jsonValue.encode(to: encoder)
-  }
+extension LegacyFilters: JSONValueCoded {
+  public static let expectedJSON = "a string or an array of strings and arrays of strings"
 }

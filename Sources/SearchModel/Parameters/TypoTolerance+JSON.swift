@@ -20,18 +20,13 @@ extension TypoTolerance {
   }
 }
 
-extension TypoTolerance: Codable {
-  /// Decodes a boolean or one of the strings `"min"`, `"strict"`, `"true"`, `"false"`.
+extension TypoTolerance: JSONValueCoded {
+  public static let expectedJSON = "a boolean, \"min\" or \"strict\""
+
+  /// Decodes a boolean or one of the strings `"min"`, `"strict"`, `"true"`, `"false"` (not the
+  /// raw value's default: `true` and `false` come as booleans too).
   public init(from decoder: any Decoder) throws {
-    let value = try JSONValue(from: decoder)
-    guard let tolerance = TypoTolerance(jsonValue: value) else {
-      throw DecodingError.typeMismatch(
-        TypoTolerance.self,
-        DecodingError.Context(
-          codingPath: decoder.codingPath,
-          debugDescription: "expected a boolean, \"min\" or \"strict\", found \(value.kindDescription)"))
-    }
-    self = tolerance
+    self = try Self.decoded(from: decoder)
   }
 
   /// Encodes ``jsonValue``.
