@@ -75,7 +75,7 @@ public struct ScriptRunner {
       for (statement, column) in zip(statements, columns) {
         if let failure = pending, ExpectErrorMatcher.isExpectError(statement) {
           pending = nil
-          session.lastFailure = failure.message
+          session.remember(failure: failure.message)
           echo(statement)
           do {
             try ExpectErrorMatcher.check(statement, failure: failure.message)

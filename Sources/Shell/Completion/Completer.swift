@@ -106,7 +106,7 @@ public struct Completer: Sendable {
   var hierarchicalBases: [String] {
     var bases: [String] = []
     for attribute in attributes {
-      guard let base = MenuCommand.baseOfLevel(attribute), !bases.contains(base) else { continue }
+      guard let base = HierarchicalLevels.base(ofLevel: attribute), !bases.contains(base) else { continue }
       bases.append(base)
     }
     return bases

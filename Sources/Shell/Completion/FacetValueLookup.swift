@@ -28,6 +28,8 @@ public final class FacetValueLookup: Sendable {
   /// The entries, shared with the tasks (which must not keep the lookup alive).
   final class Entries: Sendable {
     let state = NIOLockedValueBox<[Key: Entry]>([:])
+    /// How many searches were started (a Tab on a word already asked for starts none).
+    let started = NIOLockedValueBox(0)
 
     /// The outcome for `key`: a complete answer for a prefix of it, or its own; nil while pending.
     func outcome(for key: Key) -> FacetValueQuery.Answer?? {
@@ -134,11 +136,16 @@ public final class FacetValueLookup: Sendable {
     }
   }
 
+  /// How many searches this lookup has started: one per word asked for, however many Tabs
+  /// asked, none for a longer prefix a complete answer already serves.
+  public var searchesStarted: Int { entries.started.withLockedValue { $0 } }
+
   /// Starts the search for `key`; its outcome is stored under `key`, and under the facet query
   /// it answers when that is shorter (every value counted answers every prefix).
   private func start(_ key: Key) -> Task<Void, Never> {
     let query = query
     let entries = entries
+    entries.started.withLockedValue { $0 += 1 }
     return Task.detached {
       let answer = try? await query.values(of: key.attribute, matching: key.prefix)
       entries.state.withLockedValue { entries in

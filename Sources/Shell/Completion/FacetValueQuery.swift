@@ -78,7 +78,7 @@ public struct FacetValueQuery: Sendable {
   /// completion knows them before any facet was shown or the settings were read by a command.
   public func facetingAttributes() async throws -> [String] {
     let settings = try await service.settings(index: request.indexName)
-    return (settings.attributesForFaceting ?? []).map(ShellSession.bareAttribute)
+    return settings.facetingDeclarations.map(\.attribute)
   }
 
   /// Every value of `attribute` the prompt's search counts (a facet-only query), most frequent first.
@@ -96,7 +96,7 @@ public struct FacetValueQuery: Sendable {
   /// menu offers the siblings of its path, not just the path).
   func parameters(countingAsIfUnrefined attribute: String, facets: [String]?) -> SearchParameters {
     var builder = FacetingQueryBuilder(request: request, filters: filters, disjunctiveFacets: [attribute])
-    if let base = MenuCommand.baseOfLevel(attribute) {
+    if let base = HierarchicalLevels.base(ofLevel: attribute) {
       builder.groups.removeAll { $0.id == .hierarchical(name: base) }
     }
     builder.hierarchicalFacets = []
@@ -111,8 +111,6 @@ public struct FacetValueQuery: Sendable {
 
   /// `brand` for `searchable(brand)` in the settings' attributesForFaceting.
   static func searchableAttributes(in settings: IndexSettings) -> Set<String> {
-    Set((settings.attributesForFaceting ?? []).compactMap { declaration in
-      declaration.hasPrefix("searchable(") ? ShellSession.bareAttribute(declaration) : nil
-    })
+    Set(settings.facetingDeclarations.compactMap { $0.argument(of: "searchable") })
   }
 }

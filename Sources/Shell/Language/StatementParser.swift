@@ -23,14 +23,3 @@ public enum StatementParser {
     }
   }
 }
-
-extension String {
-  /// The string without leading and trailing spaces, tabs and line breaks.
-  func trimmingBlanks() -> String {
-    let blanks: Set<Character> = [" ", "\t", "\r", "\n"]
-    guard let first = firstIndex(where: { !blanks.contains($0) }),
-      let last = lastIndex(where: { !blanks.contains($0) })
-    else { return "" }
-    return String(self[first...last])
-  }
-}

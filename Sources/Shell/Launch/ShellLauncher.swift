@@ -56,15 +56,17 @@ public struct ShellLauncher {
   }
 
   /// Builds the session (printer, settings, index) without running anything.
-  public func makeSession() -> ShellSession {
+  public func makeSession(
+    workingDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+  ) -> ShellSession {
     let style = Style(isEnabled: options.color.isEnabled(environment: environment, stdoutIsTerminal: stdoutIsTerminal))
     let printer = Printer(output: output, errors: errors, isJSON: options.json, style: style)
     let settings = SessionSettings(
       isInteractive: isInteractive, echo: options.echo, keepGoing: options.keepGoing, timing: options.timing
     )
-    let session = ShellSession(printer: printer, settings: settings)
-    session.environment = environment
-    session.algoliaAppID = options.appID
+    let session = ShellSession(
+      printer: printer, settings: settings, workingDirectory: workingDirectory, environment: environment,
+      algoliaAppID: options.appID)
     return session
   }
 
@@ -78,7 +80,7 @@ public struct ShellLauncher {
     if session.search == nil {
       do {
         let search = try openIndex()
-        session.search = search
+        session.open(search)
         // Facet attributes for Tab completion from the start (a failure here is not fatal:
         // the first command will report a backend problem in its own words).
         if isInteractive { _ = try? await search.indexSettings() }

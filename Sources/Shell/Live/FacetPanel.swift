@@ -1,9 +1,9 @@
 import InstantSearchCore
 import SearchModel
 
-/// The facet panel's rows, read from the session's widgets: refinement lists through Core's
-/// facet list presenter (the REPL's `facets` order: refined first, then count, then name) and
-/// menus through the hierarchical interactor (`menu`'s rows), so the counts are the REPL's.
+/// The facet panel: the session's refinement lists and menus, drawn from their terminal
+/// controllers (the ones `facets` and `menu` print) with the panel's renderer, so the order,
+/// counts and selections are the REPL's.
 @MainActor
 struct FacetPanel {
   /// The widgets shown.
@@ -21,7 +21,7 @@ struct FacetPanel {
         isNew = isNew || search.facetLists[attribute] == nil
         _ = search.facetList(for: attribute)
       case .menu(let base, let levels):
-        let separator = search.hierarchicalMenus[base]?.separator ?? MenuCommand.defaultSeparator
+        let separator = search.hierarchicalMenus[base]?.separator ?? HierarchicalLevels.defaultSeparator
         let existingLevels = search.hierarchicalMenus[base]?.levels ?? levels
         isNew = search.hierarchicalMenu(for: base, levels: existingLevels, separator: separator).isNew || isNew
       }
@@ -29,37 +29,21 @@ struct FacetPanel {
     return isNew
   }
 
-  /// The rows now.
+  /// The rows now: each widget's title, then what its terminal controller renders for the panel
+  /// (``FacetPanelRenderer``), the same controller `facets` and `menu` print.
   func rows(in search: SearchContext) -> [FacetPanelRow] {
     var rows: [FacetPanelRow] = []
     for entry in entries {
       rows.append(FacetPanelRow(entry: entry, value: nil, label: entry.name, count: 0, maxCount: 0, isSelected: false, level: 0))
+      let renderer = FacetPanelRenderer(entry: entry, limit: limit)
       switch entry {
       case .list(let attribute):
         guard let widget = search.facetLists[attribute] else { continue }
-        let presenter = FacetListPresenter(sortBy: [.isRefined, .count(order: .descending), .alphabetical(order: .ascending)])
-        let items = widget.interactor.selectableItems(presenter: presenter).filter { $0.item.count > 0 || $0.isSelected }
-        let shown = items.enumerated().filter { $0.offset < limit || $0.element.isSelected }.map(\.element)
-        let maxCount = shown.map(\.item.count).max() ?? 0
-        for item in shown {
-          rows.append(
-            FacetPanelRow(
-              entry: entry, value: item.item.value, label: item.item.value, count: item.item.count, maxCount: maxCount,
-              isSelected: item.isSelected, level: 0))
-        }
+        rows += widget.controller.render(with: renderer)
       case .menu(let base, _):
         guard let menu = search.hierarchicalMenus[base] else { continue }
         menu.controller.limit = limit
-        let view = menu.controller.view
-        let items = view.rows
-        var maxByLevel: [Int: Int] = [:]
-        for item in items { maxByLevel[item.level] = max(maxByLevel[item.level] ?? 0, item.facet.count) }
-        for item in items {
-          rows.append(
-            FacetPanelRow(
-              entry: entry, value: item.facet.value, label: view.label(of: item.facet.value), count: item.facet.count,
-              maxCount: maxByLevel[item.level] ?? 0, isSelected: item.isSelected, level: item.level))
-        }
+        rows += menu.controller.render(with: renderer)
       }
     }
     return rows

@@ -27,17 +27,16 @@ public enum FacetPanelEntry: Sendable, Hashable {
       return usedMenus.map { .menu($0.0, levels: $0.1) } + used.map { .list($0) }
     }
     guard let settings else { return [] }
-    let declarations = settings.attributesForFaceting ?? []
-    let faceted = declarations.filter { !$0.hasPrefix("filterOnly(") }.map(ShellSession.bareAttribute)
+    let declarations = settings.facetingDeclarations
+    let faceted = declarations.filter { !$0.isModified(by: "filterOnly") }.map(\.attribute)
     let order = dynamicOrder(settings) ?? faceted
     var entries: [FacetPanelEntry] = []
     var seen: Set<String> = []
     for attribute in order {
-      if let base = MenuCommand.baseOfLevel(attribute) {
+      if let base = HierarchicalLevels.base(ofLevel: attribute) {
         guard !seen.contains(base) else { continue }
         seen.insert(base)
-        var levels: [String] = []
-        while faceted.contains("\(base).lvl\(levels.count)") { levels.append("\(base).lvl\(levels.count)") }
+        let levels = HierarchicalLevels.levels(of: base, in: faceted)
         if !levels.isEmpty { entries.append(.menu(base, levels: levels)) }
       } else if !seen.contains(attribute) {
         seen.insert(attribute)

@@ -6,9 +6,11 @@ import SearchModel
 ///
 /// The shell's search widgets follow InstantSearch's split: the interactor pushes into its
 /// controller (`TerminalStatsController`, `TerminalHitsController`,
-/// `TerminalFacetListController`, `TerminalHierarchicalController`), the controller keeps what
-/// it was given as a value (`HitRow`s, `FacetListView`, `MenuView`) and renders it with a
-/// renderer; a command prints what its controller rendered. The controllers never format.
+/// `TerminalFacetListController`, `TerminalHierarchicalController`,
+/// `TerminalCurrentFiltersController`, `TerminalFacetSearchController`), the controller keeps
+/// what it was given as a value (`HitRow`s, `FacetListView`, `MenuView`, `CurrentFiltersView`,
+/// `FacetSearchView`) and renders it with a renderer; a command prints what its controller
+/// rendered. The controllers never format.
 ///
 /// ## Adding a renderer
 /// 1. Write a type conforming to `SearchRenderer` with its own `Rendering` (the line output's is
@@ -31,6 +33,14 @@ public protocol SearchRenderer {
   func facetList(_ list: FacetListView) -> Rendering
   /// One hierarchical menu.
   func menu(_ menu: MenuView) -> Rendering
+  /// The refinements by group, and the `filters` string they make.
+  func currentFilters(_ filters: CurrentFiltersView) -> Rendering
+  /// The values a search for facet values found.
+  func facetSearch(_ search: FacetSearchView) -> Rendering
+  /// One multi-index search: each index's stats and first hits, in the order asked.
+  func indexResults(_ results: [IndexResultsView]) -> Rendering
+  /// The indexes a sort selector chooses from, and the one searched.
+  func sortBy(_ sortBy: SortByView) -> Rendering
 }
 
 /// One row of the hits list: its position (from 0) and the hit as the backend returned it.

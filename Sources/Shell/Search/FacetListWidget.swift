@@ -22,7 +22,7 @@ public final class FacetListWidget {
       interactor: FacetListInteractor(selectionMode: configuration.selectionMode),
       operator: configuration.refinementOperator)
     controller = TerminalFacetListController(attribute: attribute)
-    controllerConnection = connector.interactor.connectController(controller)
+    controllerConnection = connector.interactor.connectController(controller, with: Self.refinementListOrder)
     if let counts = searcher.latestResponse?.facets?[attribute] {
       connector.interactor.items = counts.map { FacetHit(value: $0.key, highlighted: $0.key, count: $0.value) }
     }
@@ -30,6 +30,11 @@ public final class FacetListWidget {
 
   /// The interactor.
   public var interactor: FacetListInteractor { connector.interactor }
+
+  /// InstantSearch's refinement-list order, the list's until `facets --sort` says otherwise:
+  /// refined values first, then by count, then by name.
+  static let refinementListOrder = FacetListPresenter(
+    sortBy: [.isRefined, .count(order: .descending), .alphabetical(order: .ascending)])
 
   /// Shows the list sorted by `presenter` from now on (the interactor pushes it at once), at
   /// most `limit` rows, values with a count of 0 only when `showsEmpty` (refined ones always).

@@ -62,21 +62,16 @@ public struct CommandTable: Sendable {
 
   /// The usage line of `type` (`hit <n> [--raw]`).
   public static func usage(for type: any SessionCommand.Type) -> String {
-    type.usageString().split(separator: "\n").map { $0.trimmingCharacters() }.joined(separator: " ")
+    type.usageString().split(separator: "\n").map { $0.trimmingBlanks() }.joined(separator: " ")
   }
 
   static func oneLineMessage(for error: any Error, type: any SessionCommand.Type, arguments: [String]) -> String {
     var message = type.message(for: error)
-      .split(separator: "\n").map { $0.trimmingCharacters() }.filter { !$0.isEmpty }.joined(separator: " ")
+      .split(separator: "\n").map { $0.trimmingBlanks() }.filter { !$0.isEmpty }.joined(separator: " ")
     if message.hasPrefix("Error: ") { message.removeFirst("Error: ".count) }
     if let first = message.first, first.isUppercase {
       message = first.lowercased() + message.dropFirst()
     }
     return "\(type.name): \(message) (usage: \(usage(for: type)))"
   }
-}
-
-extension StringProtocol {
-  /// Without leading and trailing blanks.
-  func trimmingCharacters() -> String { String(self).trimmingBlanks() }
 }

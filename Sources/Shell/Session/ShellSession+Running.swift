@@ -11,12 +11,12 @@ extension ShellSession {
     let start = clock.now
     do {
       try await execute(statement)
-      lastFailure = nil
+      remember(failure: nil)
     } catch {
       // A command interrupted while waiting on a backend may have wrapped the cancellation in
       // its own failure (`indexes: CancellationError()`); Ctrl-C reads `interrupted` everywhere.
       let error = Task.isCancelled && !(error is ReportedFailure) ? CancellationError() : error
-      lastFailure = message(for: error)
+      remember(failure: message(for: error))
       throw error
     }
     if settings.timing {

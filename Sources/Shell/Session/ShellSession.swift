@@ -18,29 +18,29 @@ public final class ShellSession {
   /// The statements that changed or showed the search state so far (successful, recordable,
   /// without secrets): `record` writes them first, so the script replays from the same state.
   public private(set) var recordable: [String] = []
-  /// The script being recorded, if any.
-  public var recorder: ScriptRecorder?
-  /// Set by `quit`: the runner stops reading input.
-  public var isQuitRequested = false
+  /// The script being recorded, if any (`startRecording`, `stopRecording`).
+  public private(set) var recorder: ScriptRecorder?
+  /// Set by `quit` (`requestQuit()`): the runner stops reading input.
+  public private(set) var isQuitRequested = false
   /// The message of the previous statement's failure, nil when it succeeded (`expect error`:
-  /// it is updated only once a statement has finished).
-  public var lastFailure: String?
+  /// it is updated only once a statement has finished, `remember(failure:)`).
+  public private(set) var lastFailure: String?
   /// How many statements have failed (the exit status is 1 when this is not zero).
   public private(set) var failureCount = 0
-  /// The directory relative paths in scripts resolve against (`source`).
-  public var workingDirectory: URL
+  /// The directory relative paths in scripts resolve against (`source`, `sourcing(from:_:)`).
+  public private(set) var workingDirectory: URL
   /// How deeply `source` is nested (guards against a script sourcing itself forever).
-  public var sourceDepth = 0
-  /// What the search commands act on: searchers, interactors and controllers.
-  public var search: SearchContext?
+  public private(set) var sourceDepth = 0
+  /// What the search commands act on: searchers, interactors and controllers (`open(_:)`).
+  public private(set) var search: SearchContext?
   /// The process environment: `connect` reads credentials (`ALGOLIA_API_KEY`…) and the demo
   /// index's location from it, so a key is never typed into the session.
-  public var environment: [String: String] = [:]
+  public let environment: [String: String]
   /// The Algolia application ID last given (`--app-id`, `connect algolia --app-id`), so a later
   /// `connect algolia` without one stays in the same application.
-  public var algoliaAppID: String?
+  public private(set) var algoliaAppID: String?
   /// Where `run` records what commands need for completion (index names, attributes…).
-  public var completionData = CompletionData()
+  public private(set) var completionData = CompletionData()
   /// Statements parsed so far (`ParseCache`).
   private var parseCache = ParseCache()
 
@@ -48,12 +48,16 @@ public final class ShellSession {
     printer: Printer,
     table: CommandTable = .standard,
     settings: SessionSettings = SessionSettings(),
-    workingDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+    workingDirectory: URL = URL(fileURLWithPath: FileManager.default.currentDirectoryPath),
+    environment: [String: String] = [:],
+    algoliaAppID: String? = nil
   ) {
     self.printer = printer
     self.table = table
     self.settings = settings
     self.workingDirectory = workingDirectory
+    self.environment = environment
+    self.algoliaAppID = algoliaAppID
   }
 
   /// Runs one statement: looks the command up, parses its arguments and runs it.
@@ -80,6 +84,67 @@ public final class ShellSession {
     }
     if type.name != "history" { history.append(statement.text) }
     updateCompletionData()
+  }
+
+  /// Refreshes what Tab completion knows from the latest results and settings.
+  func updateCompletionData() {
+    completionData = completionData.refreshed(from: search, parameters: Self.knownParameters)
+  }
+
+  /// Adds index names (a primary's replicas, `sort`) to what Tab completion offers.
+  public func learn(indexNames: [String]) {
+    completionData.indexNames = Array(Set(completionData.indexNames + indexNames)).sorted()
+  }
+
+  /// Makes `names` the index names Tab completion offers (the backend listed them, `indexes`).
+  public func learn(allIndexNames names: [String]) {
+    completionData.indexNames = names
+  }
+
+  /// Searches `search` from now on (start-up, `connect`): Tab completion forgets the previous
+  /// index's attributes and values and learns the new one's as it is used.
+  public func open(_ search: SearchContext) {
+    self.search = search
+    completionData.attributes = []
+    completionData.facetValues = [:]
+    completionData.numericAttributes = []
+  }
+
+  /// Remembers the Algolia application ID `connect algolia --app-id` gave.
+  public func remember(algoliaAppID: String) { self.algoliaAppID = algoliaAppID }
+
+  /// Remembers how the previous statement ended, for `expect error` (nil: it succeeded).
+  public func remember(failure message: String?) { lastFailure = message }
+
+  /// Stops reading input after the current statement (`quit`).
+  public func requestQuit() { isQuitRequested = true }
+
+  /// Starts writing the session's statements to `recorder`, after those that brought the
+  /// session to its state.
+  public func startRecording(to recorder: ScriptRecorder) {
+    recorder.writePreamble(recordable)
+    self.recorder = recorder
+  }
+
+  /// Stops the recording, closing its file; returns it (nil when none was running).
+  @discardableResult
+  public func stopRecording() -> ScriptRecorder? {
+    defer { recorder = nil }
+    recorder?.close()
+    return recorder
+  }
+
+  /// Runs `body` as a script sourced from `directory`: relative paths in it resolve there, and
+  /// it counts one level of `source` nesting; both are restored when it ends.
+  public func sourcing<Result>(from directory: URL, _ body: () async throws -> Result) async rethrows -> Result {
+    let saved = workingDirectory
+    sourceDepth += 1
+    workingDirectory = directory
+    defer {
+      sourceDepth -= 1
+      workingDirectory = saved
+    }
+    return try await body()
   }
 
   /// Appends a statement equivalent to a change made outside the command line (live mode's

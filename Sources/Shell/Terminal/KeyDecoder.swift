@@ -84,18 +84,8 @@ public struct KeyDecoder: Sendable {
     case UInt8(ascii: "["): return decodeCSI(bytes, isFinal: isFinal)
     case UInt8(ascii: "O"):
       guard bytes.count > 2 else { return isFinal ? (.alt("O"), 2) : nil }
-      let key: Key
-      switch bytes[start + 2] {
-      case UInt8(ascii: "A"): key = .up
-      case UInt8(ascii: "B"): key = .down
-      case UInt8(ascii: "C"): key = .right
-      case UInt8(ascii: "D"): key = .left
-      case UInt8(ascii: "H"): key = .home
-      case UInt8(ascii: "F"): key = .end
-      case UInt8(ascii: "M"): key = .enter
-      default: key = .unknown(Array(bytes.prefix(3)))
-      }
-      return (key, 3)
+      let final = bytes[start + 2]
+      return (cursorKey(final) ?? (final == UInt8(ascii: "M") ? .enter : .unknown(Array(bytes.prefix(3)))), 3)
     case 0x1B:
       // Esc pressed twice: the first one is the key.
       return (.escape, 1)
@@ -124,14 +114,9 @@ public struct KeyDecoder: Sendable {
     let length = index + 1 - start
     let parameters = String(decoding: bytes[(start + 2)..<index], as: UTF8.self)
     let first = parameters.split(separator: ";").first.map(String.init) ?? ""
+    if let cursor = cursorKey(final) { return (cursor, length) }
     let key: Key
     switch final {
-    case UInt8(ascii: "A"): key = .up
-    case UInt8(ascii: "B"): key = .down
-    case UInt8(ascii: "C"): key = .right
-    case UInt8(ascii: "D"): key = .left
-    case UInt8(ascii: "H"): key = .home
-    case UInt8(ascii: "F"): key = .end
     case UInt8(ascii: "Z"): key = .backTab
     case UInt8(ascii: "~"):
       switch first {
@@ -145,5 +130,18 @@ public struct KeyDecoder: Sendable {
     default: key = .unknown(Array(bytes.prefix(length)))
     }
     return (key, length)
+  }
+
+  /// The arrow, Home and End keys by the final byte both `ESC [` and `ESC O` end them with.
+  static func cursorKey(_ final: UInt8) -> Key? {
+    switch final {
+    case UInt8(ascii: "A"): .up
+    case UInt8(ascii: "B"): .down
+    case UInt8(ascii: "C"): .right
+    case UInt8(ascii: "D"): .left
+    case UInt8(ascii: "H"): .home
+    case UInt8(ascii: "F"): .end
+    default: nil
+    }
   }
 }

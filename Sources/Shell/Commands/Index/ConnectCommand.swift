@@ -101,13 +101,9 @@ struct ConnectCommand: SessionCommand {
     }
     // The old backend stays until the new one has answered.
     try await context.refresh()
-    session.search = context
-    // Tab completion forgets the old index's attributes and values, and learns the new ones'.
-    session.completionData.attributes = []
-    session.completionData.facetValues = [:]
-    session.completionData.numericAttributes = []
+    session.open(context)
     if session.settings.isInteractive { _ = try? await context.indexSettings() }
-    if backend == .algolia, let appID { session.algoliaAppID = appID }
+    if backend == .algolia, let appID { session.remember(algoliaAppID: appID) }
     session.printer.print(context.statsController.render(with: session.renderer))
   }
 }

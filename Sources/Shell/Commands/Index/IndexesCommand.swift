@@ -21,7 +21,7 @@ struct IndexesCommand: SessionCommand {
     } catch {
       throw CommandFailure("indexes: \(SearchContext.describe(error))")
     }
-    session.completionData.indexNames = list.map(\.name)
+    session.learn(allIndexNames: list.map(\.name))
     let width = list.map(\.name.count).max() ?? 0
     let text = list.map { info in
       let mark = info.name == search.indexName ? "*" : " "

@@ -31,14 +31,14 @@ struct SortCommand: SessionCommand {
       throw CommandFailure("sort: \(SearchContext.describe(error))")
     }
     let names = [primary] + (settings.replicas ?? []).map(SortCommand.replicaName)
-    session.completionData.indexNames = Array(Set(session.completionData.indexNames + names)).sorted()
+    session.learn(indexNames: names)
+    let controller = TerminalSortByController()
+    let sortBy = SortByConnector(searcher: search.searcher, indexNames: names, controller: controller)
+    defer { sortBy.disconnect() }
     guard let name else {
-      let text = names.map { ($0 == search.indexName ? "* " : "  ") + $0 + "\n" }.joined()
-      session.printer.print(Printout(text: text, json: .array(names.map { .string($0) })))
+      session.printer.print(controller.render(with: session.renderer))
       return
     }
-    let sortBy = SortByConnector(searcher: search.searcher, indexNames: names)
-    defer { sortBy.disconnect() }
     var found = false
     try await search.perform { found = sortBy.interactor.computeSelected(indexName: name) }
     guard found else {
@@ -50,6 +50,6 @@ struct SortCommand: SessionCommand {
 
   /// `virtual(products_rating)` → `products_rating`.
   static func replicaName(_ declaration: String) -> String {
-    ShellSession.bareAttribute(declaration)
+    AttributeDeclaration(declaration).attribute
   }
 }

@@ -30,9 +30,6 @@ struct MenuCommand: SessionCommand {
   static let argumentCompletion = ArgumentCompletion.hierarchicalAttributeThenPath
   static let completedOptions = ["--clear", "--levels", "--limit", "--separator"]
 
-  /// InstantSearch's default separator between the levels of a value.
-  static let defaultSeparator = " > "
-
   @Argument(help: "The base attribute: its levels are ATTR.lvl0, ATTR.lvl1...")
   var attribute: String
 
@@ -61,11 +58,11 @@ struct MenuCommand: SessionCommand {
 
   @MainActor mutating func run(in session: ShellSession) async throws {
     let search = try session.requireSearch()
-    if let base = Self.baseOfLevel(attribute) {
+    if let base = HierarchicalLevels.base(ofLevel: attribute) {
       throw CommandFailure("menu: \(attribute) is a level of \(base); name the menu by its base: menu \(base)")
     }
     let existing = search.hierarchicalMenus[attribute]
-    let separator = separator ?? existing?.separator ?? Self.defaultSeparator
+    let separator = separator ?? existing?.separator ?? HierarchicalLevels.defaultSeparator
     let levelAttributes: [String]
     if let levels {
       levelAttributes = (0..<levels).map { "\(attribute).lvl\($0)" }
@@ -101,13 +98,6 @@ struct MenuCommand: SessionCommand {
     session.printer.print(printout)
   }
 
-  /// `categories` for `categories.lvl1`; nil for an attribute that is not a level.
-  static func baseOfLevel(_ attribute: String) -> String? {
-    guard let dot = attribute.lastIndex(of: "."), dot != attribute.startIndex else { return nil }
-    let suffix = attribute[attribute.index(after: dot)...]
-    guard suffix.hasPrefix("lvl"), suffix.count > 3, suffix.dropFirst(3).allSatisfy(\.isASCIIDigit) else { return nil }
-    return String(attribute[..<dot])
-  }
 
   /// `ATTR.lvl0`, `ATTR.lvl1`... as far as the index's `attributesForFaceting` declares them
   /// without a gap.
@@ -119,20 +109,11 @@ struct MenuCommand: SessionCommand {
     } catch let failure as CommandFailure {
       throw CommandFailure("menu: cannot read the levels of \(attribute) from the settings (\(failure.message)); give them with --levels N")
     }
-    let declared = Set((settings.attributesForFaceting ?? []).map(ShellSession.bareAttribute))
-    var levels: [String] = []
-    while declared.contains("\(attribute).lvl\(levels.count)") {
-      levels.append("\(attribute).lvl\(levels.count)")
-    }
+    let levels = HierarchicalLevels.levels(of: attribute, in: Set(settings.facetingDeclarations.map(\.attribute)))
     if levels.isEmpty {
       throw CommandFailure(
         "menu: \(search.indexName) declares no \(attribute).lvl0 in attributesForFaceting; give the number of levels with --levels N")
     }
     return levels
   }
-}
-
-extension Character {
-  /// `0`...`9` only (`isNumber` accepts other scripts' digits and fractions).
-  fileprivate var isASCIIDigit: Bool { ("0"..."9").contains(self) }
 }

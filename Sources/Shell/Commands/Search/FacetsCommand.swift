@@ -67,10 +67,9 @@ struct FacetsCommand: SessionCommand {
   /// `filterOnly(…)`. Nil when the settings allow counts (the values are then simply absent).
   @MainActor static func whyNoCounts(_ attribute: String, in search: SearchContext) async throws -> String? {
     guard let settings = try? await search.indexSettings() else { return nil }
-    let declared = settings.attributesForFaceting ?? []
-    if let declaration = declared.first(where: { ShellSession.bareAttribute($0) == attribute }) {
-      guard declaration.hasPrefix("filterOnly(") else { return nil }
-      return "\(attribute) is declared \(declaration) in attributesForFaceting: it filters but has no counts"
+    if let declared = settings.attributesForFaceting?.first(where: { AttributeDeclaration($0).attribute == attribute }) {
+      guard AttributeDeclaration(declared).isModified(by: "filterOnly") else { return nil }
+      return "\(attribute) is declared \(declared) in attributesForFaceting: it filters but has no counts"
     }
     let example = "{\"attributesForFaceting\": [\"\(attribute)\"]}"
     return "\(attribute) is not in attributesForFaceting, so it has no counts and cannot be refined; "
@@ -80,7 +79,7 @@ struct FacetsCommand: SessionCommand {
   /// Parses `isRefined,count:desc,alpha:asc`.
   static func criteria(_ text: String) throws(ValidationError) -> [FacetSortCriterion] {
     try text.split(separator: ",").map { part throws(ValidationError) -> FacetSortCriterion in
-      let pieces = part.split(separator: ":").map { $0.trimmingCharacters().lowercased() }
+      let pieces = part.split(separator: ":").map { $0.trimmingBlanks().lowercased() }
       let order: FacetSortCriterion.Order?
       switch pieces.count > 1 ? pieces[1] : nil {
       case nil: order = nil

@@ -17,8 +17,8 @@ struct NextCommand: SessionCommand {
   @MainActor mutating func run(in session: ShellSession) async throws {
     let search = try session.requireSearch()
     let before = search.hitsController.rowCount
-    let loaded = await search.hits.loadNextPage()
-    try await search.settle()
+    var loaded = false
+    try await search.perform { loaded = await search.hits.loadNextPage() }
     guard loaded else {
       let pages = search.stats.item?.pagesCount ?? 0
       throw CommandFailure("next: no more pages (the results have \(pages) page\(pages == 1 ? "" : "s"))")

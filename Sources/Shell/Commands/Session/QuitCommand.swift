@@ -15,6 +15,6 @@ struct QuitCommand: SessionCommand {
   static let isRecorded = false
 
   @MainActor mutating func run(in session: ShellSession) async throws {
-    session.isQuitRequested = true
+    session.requestQuit()
   }
 }

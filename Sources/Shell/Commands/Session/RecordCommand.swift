@@ -30,18 +30,14 @@ struct RecordCommand: SessionCommand {
       let text = session.recorder.map { "recording to \($0.url.path) (\($0.count) commands)\n" } ?? "not recording\n"
       session.printer.print(text: text)
     case "stop":
-      guard let recorder = session.recorder else { throw CommandFailure("record: not recording") }
-      recorder.close()
-      session.recorder = nil
+      guard let recorder = session.stopRecording() else { throw CommandFailure("record: not recording") }
       session.printer.print(text: "recorded \(recorder.count) commands to \(recorder.url.path)\n")
     case let path?:
       if let current = session.recorder {
         throw CommandFailure("record: already recording to \(current.url.path); use 'record stop' first")
       }
       let url = session.resolve(path: path)
-      let recorder = try ScriptRecorder(url: url)
-      recorder.writePreamble(session.recordable)
-      session.recorder = recorder
+      session.startRecording(to: try ScriptRecorder(url: url))
       session.printer.print(text: "recording to \(url.path)\n")
     }
   }

@@ -34,14 +34,9 @@ struct SourceCommand: SessionCommand {
     } catch {
       throw CommandFailure("source: cannot read \(file): \(Self.reason(error))")
     }
-    let savedDirectory = session.workingDirectory
-    session.sourceDepth += 1
-    session.workingDirectory = url.deletingLastPathComponent()
-    defer {
-      session.sourceDepth -= 1
-      session.workingDirectory = savedDirectory
+    let outcome = await session.sourcing(from: url.deletingLastPathComponent()) {
+      await ScriptRunner(session: session).run(StringLineSource(text: text, source: file))
     }
-    let outcome = await ScriptRunner(session: session).run(StringLineSource(text: text, source: file))
     if outcome == .stopped { throw ReportedFailure() }
   }
 

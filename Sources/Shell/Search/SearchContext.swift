@@ -15,7 +15,7 @@ public final class SearchContext {
   /// The backend every search goes through.
   public let service: any SearchService
   /// The refinements.
-  public let filterState = FilterState()
+  public let filterState: FilterState
   /// The searcher of the open index.
   public let searcher: HitsSearcher
   /// The query text, submitted by `query`.
@@ -32,6 +32,10 @@ public final class SearchContext {
   public let pagination = PaginationInteractor()
   /// Clears every refinement (`clear --all`).
   public let filterClear = FilterClearInteractor()
+  /// The current filters' logic.
+  public let currentFilters = CurrentFiltersInteractor()
+  /// Their terminal view (`filters`).
+  public let currentFiltersController: TerminalCurrentFiltersController
   /// Refinement lists by attribute, in the order they were first used.
   public private(set) var facetLists: OrderedDictionary<String, FacetListWidget> = [:]
   /// Hierarchical menus by base attribute (`categories`), in the order they were first used.
@@ -61,6 +65,9 @@ public final class SearchContext {
     let hits = HitsInteractor(infiniteScrolling: .off, showItemsOnEmptyQuery: true, decoder: .raw)
     self.hits = hits
     hitsController = TerminalHitsController(presented: { [weak hits] row in hits?.notifyDidPresentRow(row) })
+    let filterState = FilterState()
+    self.filterState = filterState
+    currentFiltersController = TerminalCurrentFiltersController(filtersString: { filterState.filtersString ?? "" })
     connections = [
       searchBox.connectSearcher(searcher, searchTriggeringMode: .searchOnSubmit),
       HitsConnector(searcher: searcher, interactor: hits, filterState: filterState, controller: hitsController),
@@ -68,6 +75,7 @@ public final class SearchContext {
       stats.connectController(statsController),
       pagination.connectSearcher(searcher),
       filterClear.connectFilterState(filterState),
+      CurrentFiltersConnector(filterState: filterState, interactor: currentFilters, controller: currentFiltersController),
     ]
     errorToken = searcher.onError.subscribe(with: self) { context, error in context.lastError = error.underlyingError }
   }
@@ -78,13 +86,14 @@ public final class SearchContext {
   /// The last results.
   public var latestResponse: SearchResponse? { searcher.latestResponse }
 
-  /// Waits until no search is in flight and throws the error of the last one, if it failed.
+  /// Waits until no search is in flight and throws the error of the last one the command
+  /// started, if it failed (`perform` forgets older ones first).
   ///
   /// Ctrl-C (the cancellation of the waiting command) cancels the searches in flight, which
   /// cancels their HTTP requests: the command ends at once instead of when the backend answers
   /// or times out.
-  public func settle() async throws {
-    await searcher.waitUntilIdle()
+  private func settle() async throws {
+    await waitForSearches()
     try Task.checkCancellation()
     if let error = lastError {
       lastError = nil
@@ -93,12 +102,24 @@ public final class SearchContext {
     }
   }
 
+  /// The one place a command waits for the searcher: until no search it started, and none the
+  /// connections started for it (a filter change, a page infinite scrolling asked for), is in
+  /// flight. The error of a failed search was recorded from `onError` as it went out; `settle()`
+  /// reports it once, as the command's failure.
+  private func waitForSearches() async {
+    await searcher.waitUntilIdle()
+  }
 
-  /// Runs `change` (which should start a search through an interactor), then `settle()`s.
-  public func perform(_ change: () -> Void) async throws {
+  /// Runs `change` (which should start a search through an interactor, or load a page), then
+  /// waits for it and throws its error as the command's one failure.
+  ///
+  /// The one error path of a command: an error that went out through `onError` before the
+  /// command began (shown by the live mode, or met by a page `show` waited for) is forgotten
+  /// first, so it is never reported again by a later command.
+  public func perform(_ change: () async -> Void) async throws {
     lastError = nil
     lastSearchFailure = nil
-    change()
+    await change()
     try await settle()
   }
 
@@ -108,7 +129,7 @@ public final class SearchContext {
   public func show<Rendering>(rows: Range<Int>, rendering render: () -> Rendering) async -> Rendering {
     hitsController.show(rows: rows)
     let rendering = render()
-    await searcher.waitUntilIdle()
+    await waitForSearches()
     return rendering
   }
 

@@ -44,11 +44,4 @@ enum RemoteService {
     let client = AlgoliaClient(credentials: credentials, hosts: parsedHosts)
     return SearchContext(service: client, indexName: indexName)
   }
-
-  /// The start-up form: the options of the command line.
-  @MainActor
-  static func open(options: LaunchOptions, environment: [String: String]) throws(CommandFailure) -> SearchContext {
-    try open(
-      appID: options.appID, indexName: options.remoteIndex, hosts: options.hosts, environment: environment)
-  }
 }
