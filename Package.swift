@@ -140,6 +140,14 @@ let package = Package(
       dependencies: ["SearchModel", "SearchEngine"]
     ),
 
+    // What several test targets share: the in-memory backend, the phone catalogue, a loopback
+    // server. Never a dependency of the product.
+    .target(
+      name: "TestSupport",
+      dependencies: ["SearchModel", "SearchBackend", "SearchEngine", "SearchServer"],
+      path: "Tests/TestSupport"
+    ),
+
     // The layering above and the declared dependencies, checked against every file's imports.
     .testTarget(name: "ArchitectureTests"),
     .testTarget(name: "SearchModelTests", dependencies: ["SearchModel"]),
@@ -149,7 +157,7 @@ let package = Package(
     .testTarget(
       name: "HTTPTests",
       dependencies: [
-        "AlgoliaClient", "SearchServer", "SearchEngine", "SearchBackend", "SearchModel",
+        "AlgoliaClient", "SearchServer", "SearchEngine", "SearchBackend", "SearchModel", "TestSupport",
         .product(name: "AsyncHTTPClient", package: "async-http-client"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "NIOCore", package: "swift-nio"),
@@ -161,6 +169,7 @@ let package = Package(
       name: "ShellTests",
       dependencies: [
         "Shell", "SearchEngine", "DemoData", "SearchServer", "SearchBackend", "InstantSearchCore", "SearchModel",
+        "TestSupport",
         .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),

@@ -31,13 +31,16 @@ struct LayeringTests {
       "Shell": backends.subtracting(["SearchServer"]).union(["CEditLine", "CTerminal"]),
       "instantsearch": backends.union(["Shell"]),
       "instantsearch-bench": ["SearchModel", "SearchEngine", "DemoData"],
+      // What the test targets share: any backend, never the shell (whose specs use it).
+      "TestSupport": backends.subtracting(["InstantSearchCore", "AlgoliaClient", "DemoData"]),
     ]
   }()
 
   static let manifest = Result { try PackageManifest() }
 
   static func folder(of target: PackageManifest.Target) -> URL {
-    PackageManifest.root.appendingPathComponent(target.kind == "testTarget" ? "Tests" : "Sources")
+    if let path = target.path { return PackageManifest.root.appendingPathComponent(path) }
+    return PackageManifest.root.appendingPathComponent(target.kind == "testTarget" ? "Tests" : "Sources")
       .appendingPathComponent(target.name)
   }
 
@@ -89,6 +92,7 @@ struct LayeringTests {
     #expect(manifest.targets["SearchServer"]?.products.contains("Hummingbird") == true)
     #expect(manifest.targets["InstantSearchCore"]?.targets == ["SearchModel", "SearchBackend"])
     #expect(manifest.targets["SearchModel"]?.targets == [])
+    #expect(manifest.targets["TestSupport"]?.path == "Tests/TestSupport")
     #expect(try SourceImports.of(folder: PackageManifest.root.appendingPathComponent("Sources/SearchServer"))["Hummingbird"] != nil)
   }
 }

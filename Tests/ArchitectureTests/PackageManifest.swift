@@ -13,6 +13,8 @@ struct PackageManifest {
   struct Target: Equatable {
     var name: String
     var kind: String
+    /// The folder given with `path:`, nil for the conventional one.
+    var path: String?
     var targets: Set<String> = []
     var products: Set<String> = []
   }
@@ -34,7 +36,7 @@ struct PackageManifest {
       let body = Self.balanced(rest[start.upperBound...], open: "(", close: ")")
       rest = rest[body.endIndex...]
       guard let name = Self.strings(after: "name:", in: body).first else { throw ManifestError("a .\(kind)( without a name") }
-      var target = Target(name: name, kind: kind)
+      var target = Target(name: name, kind: kind, path: Self.strings(after: "path:", in: body).first)
       if let list = body.range(of: "dependencies: [") {
         let dependencies = Self.balanced(body[list.upperBound...], open: "[", close: "]")
         var remaining = dependencies

@@ -2,6 +2,7 @@ import AlgoliaClient
 import SearchModel
 import SearchServer
 import Testing
+import TestSupport
 
 @Suite("Client against the loopback server: same answers as the service in-process", .timeLimit(.minutes(1)))
 struct ClientServerTests {

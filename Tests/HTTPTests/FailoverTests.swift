@@ -3,6 +3,7 @@ import AlgoliaClient
 import NIOCore
 import SearchModel
 import Testing
+import TestSupport
 
 /// How many times longer timing bounds are in a sanitizer run (`scripts/test --sanitize`), whose
 /// in-process server answers several times slower: the bounds stay what the specs mean.
@@ -11,6 +12,21 @@ private let patience: Int64 = ProcessInfo.processInfo.environment["INSTANTSEARCH
 @Suite("Retry strategy: failing hosts are skipped, the request succeeds elsewhere", .timeLimit(.minutes(1)))
 struct FailoverTests {
   let parameters = SearchParameters(query: "pixel")
+
+  /// Runs `body` with a client whose first host is a fake one behaving as `behaviour` and whose
+  /// second is a real server; returns when both are stopped.
+  func withFakeFirstHost(
+    _ behaviour: FakeHost.Behaviour, read: Duration = .seconds(5),
+    _ body: (AlgoliaClient, _ fake: AlgoliaHost) async throws -> Void
+  ) async throws {
+    let fake = try await FakeHost.start(behaviour)
+    let port = try #require(fake.localAddress?.port)
+    try await withServer { server in
+      let client = makeClient(hosts: ["http://127.0.0.1:\(port)", server.baseURL], read: read)
+      try await body(client, AlgoliaHost(scheme: "http", name: "127.0.0.1", port: port))
+    }
+    try await fake.close()
+  }
 
   @Test("first host refuses connections: the next host answers and the refusing one is marked down")
   func refusedHost() async throws {
@@ -25,44 +41,32 @@ struct FailoverTests {
 
   @Test("first host accepts and never answers: the client times out, moves on, keeps the host up")
   func silentHost() async throws {
-    let silent = try await FakeHost.start(.silent)
-    let port = try #require(silent.localAddress?.port)
-    try await withServer { server in
-      let client = makeClient(hosts: ["http://127.0.0.1:\(port)", server.baseURL], read: .milliseconds(300 * patience))
+    try await withFakeFirstHost(.silent, read: .milliseconds(300 * patience)) { client, silent in
       let start = ContinuousClock.now
       let response = try await client.search(index: "products", parameters: parameters)
       #expect(response.nbHits == 1)
       #expect(ContinuousClock.now - start < .seconds(5 * patience))
-      #expect(!(await client.isHostDown(AlgoliaHost(scheme: "http", name: "127.0.0.1", port: port))))
+      #expect(!(await client.isHostDown(silent)))
     }
-    try await silent.close()
   }
 
   @Test("first host answers 500: the next host answers, the failing one is skipped afterwards")
   func serverError() async throws {
-    let failing = try await FakeHost.start(.status(500))
-    let port = try #require(failing.localAddress?.port)
-    try await withServer { server in
-      let client = makeClient(hosts: ["http://127.0.0.1:\(port)", server.baseURL])
+    try await withFakeFirstHost(.status(500)) { client, failing in
       let response = try await client.search(index: "products", parameters: parameters)
       #expect(response.nbHits == 1)
-      #expect(await client.isHostDown(AlgoliaHost(scheme: "http", name: "127.0.0.1", port: port)))
+      #expect(await client.isHostDown(failing))
     }
-    try await failing.close()
   }
 
   @Test("a 4xx is the answer: it is never retried on another host")
   func clientErrorNotRetried() async throws {
-    let notFound = try await FakeHost.start(.status(404))
-    let port = try #require(notFound.localAddress?.port)
-    try await withServer { server in
-      let client = makeClient(hosts: ["http://127.0.0.1:\(port)", server.baseURL])
+    try await withFakeFirstHost(.status(404)) { client, _ in
       let error = await #expect(throws: APIError.self) {
         try await client.search(index: "products", parameters: parameters)
       }
       #expect(error == APIError(message: "fake failure", status: 404))
     }
-    try await notFound.close()
   }
 
   @Test("every host down: one error listing each host's failure, without the key")

@@ -4,6 +4,7 @@ import SearchEngine
 import SearchModel
 import SearchServer
 import Testing
+import TestSupport
 
 /// Holds every arrival until `count` of them are waiting at once, then lets them all go.
 actor Barrier {

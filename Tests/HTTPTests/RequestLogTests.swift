@@ -2,6 +2,7 @@ import Logging
 import SearchServer
 import Synchronization
 import Testing
+import TestSupport
 
 @Suite("Request log: one line per request, never a key", .timeLimit(.minutes(1)))
 struct RequestLogTests {

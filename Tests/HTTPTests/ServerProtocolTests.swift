@@ -1,6 +1,7 @@
 import SearchModel
 import SearchServer
 import Testing
+import TestSupport
 
 @Suite("Loopback server: Algolia's protocol details", .timeLimit(.minutes(1)))
 struct ServerProtocolTests {

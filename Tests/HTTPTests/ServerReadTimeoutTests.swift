@@ -2,6 +2,7 @@ import NIOCore
 import NIOPosix
 import SearchServer
 import Testing
+import TestSupport
 
 /// Slow and stalled clients: each costs the server an open socket for at most the read timeout,
 /// and the clients that send their requests in time are served meanwhile.

@@ -4,6 +4,7 @@ import NIOPosix
 import SearchModel
 import SearchServer
 import Testing
+import TestSupport
 
 /// Bugs found by running schemathesis (`scripts/fuzz-server`) against `instantsearch serve` with
 /// Algolia's API description; each spec fails on the server as it was before its fix.

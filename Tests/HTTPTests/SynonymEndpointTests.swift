@@ -4,6 +4,7 @@ import SearchEngine
 import SearchModel
 import SearchServer
 import Testing
+import TestSupport
 
 /// `synonyms/search` and `synonyms/{objectID}` served from the embedded engine and read back by
 /// the HTTP client: the same synonyms, Algolia's 404 and 400s.

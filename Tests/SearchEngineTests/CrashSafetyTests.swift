@@ -8,20 +8,26 @@ private let executable = TestIndex.executable
 
 @Suite("Crash safety")
 struct CrashSafetyTests {
-  @Test("an `instantsearch import` killed with SIGKILL half-way leaves the previous index searchable",
-    .enabled(if: executable != nil, "the instantsearch executable is not built next to the tests (swift build)"))
-  func killedChildProcess() async throws {
+  /// An index `ROOT/items` holding one record (`old`, titled `kept`), and `ROOT/big.ndjson` with
+  /// `count` new records to import over it; returns the root, the index and its CURRENT file.
+  static func indexAndBigImport(count: Int, title: (Int) -> String) throws -> (root: String, directory: String, current: String) {
     let root = TestIndex.temporaryDirectory()
     let directory = root + "/items"
     _ = try IndexImporter(directory: directory).importRecords([["objectID": "old", "title": "kept"]])
     let current = try String(contentsOfFile: directory + "/CURRENT", encoding: .utf8)
-
-    // Big enough that the import is still running when it is killed.
     var lines = ""
-    for i in 0..<60_000 {
-      lines += "{\"objectID\":\"n\(i)\",\"title\":\"new record number \(i) with some words\",\"price\":\(i)}\n"
+    for i in 0..<count {
+      lines += "{\"objectID\":\"n\(i)\",\"title\":\"\(title(i))\",\"price\":\(i)}\n"
     }
     try Data(lines.utf8).write(to: URL(fileURLWithPath: root + "/big.ndjson"))
+    return (root, directory, current)
+  }
+
+  @Test("an `instantsearch import` killed with SIGKILL half-way leaves the previous index searchable",
+    .enabled(if: executable != nil, "the instantsearch executable is not built next to the tests (swift build)"))
+  func killedChildProcess() async throws {
+    // Big enough that the import is still running when it is killed.
+    let (root, directory, current) = try Self.indexAndBigImport(count: 60_000) { "new record number \($0) with some words" }
     // With settings, no attribute survey runs after the swap: the process ends with the import.
     try Data("{}".utf8).write(to: URL(fileURLWithPath: root + "/settings.json"))
 
@@ -59,15 +65,7 @@ struct CrashSafetyTests {
       if: ProcessInfo.processInfo.environment["INSTANTSEARCH_SANITIZER"] == "thread",
       "ThreadSanitizer's runtime itself faults (SIGBUS in its shadow memory) in a process under ulimit -f"))
   func fullDisk() async throws {
-    let root = TestIndex.temporaryDirectory()
-    let directory = root + "/items"
-    _ = try IndexImporter(directory: directory).importRecords([["objectID": "old", "title": "kept"]])
-    let current = try String(contentsOfFile: directory + "/CURRENT", encoding: .utf8)
-    var lines = ""
-    for i in 0..<20_000 {
-      lines += "{\"objectID\":\"n\(i)\",\"title\":\"record \(i) with words to index\",\"price\":\(i)}\n"
-    }
-    try Data(lines.utf8).write(to: URL(fileURLWithPath: root + "/big.ndjson"))
+    let (root, directory, current) = try Self.indexAndBigImport(count: 20_000) { "record \($0) with words to index" }
 
     // Files the import writes may not grow past 256 blocks (128-256 KB): the disk is "full".
     let process = Process()

@@ -5,17 +5,13 @@ import Testing
 /// never a crash.
 @Suite("JSON properties")
 struct JSONPropertyTests {
-  /// A small deterministic generator (SplitMix64), so failures reproduce.
+  /// Documents drawn from a small deterministic generator (`SplitMix64`), so failures reproduce.
   struct Generator {
-    var state: UInt64
+    var random: SplitMix64
 
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
+    init(state: UInt64) { random = SplitMix64(seed: state) }
+
+    mutating func next() -> UInt64 { random.next() }
 
     mutating func int(_ range: Range<Int>) -> Int {
       range.lowerBound + Int(next() % UInt64(range.count))

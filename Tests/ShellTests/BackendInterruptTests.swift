@@ -22,10 +22,9 @@ extension InterruptTests {
     let host = try SilentBackend()
     defer { host.close() }
     let url = "http://127.0.0.1:\(host.port)"
-    let (loop, output, errors) = Self.loop()
-    loop.session.environment = ["ALGOLIA_API_KEY": "k"]
-    loop.session.search = try RemoteService.open(
-      appID: "test", indexName: "products", hosts: [url], environment: loop.session.environment)
+    let (loop, output, errors) = Self.loop(environment: ["ALGOLIA_API_KEY": "k"])
+    loop.session.open(try RemoteService.open(
+      appID: "test", indexName: "products", hosts: [url], environment: loop.session.environment))
     let mark = InterruptFlag.mark()
     let line = command.replacingOccurrences(of: "HOST", with: url)
     let run = Task { @MainActor in await loop.runLine(line, interruptedSince: mark) }

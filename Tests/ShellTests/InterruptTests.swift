@@ -11,12 +11,14 @@ import Testing
 @MainActor
 struct InterruptTests {
   /// A session printing plainly into memory, and the prompt loop around it.
-  static func loop(keepGoing: Bool = false) -> (InteractiveLoop, output: BufferSink, errors: BufferSink) {
+  static func loop(
+    keepGoing: Bool = false, environment: [String: String] = [:]
+  ) -> (InteractiveLoop, output: BufferSink, errors: BufferSink) {
     let output = BufferSink()
     let errors = BufferSink()
     let session = ShellSession(
       printer: Printer(output: output, errors: errors, isJSON: false, style: .plain),
-      settings: SessionSettings(isInteractive: true, keepGoing: keepGoing)
+      settings: SessionSettings(isInteractive: true, keepGoing: keepGoing), environment: environment
     )
     return (InteractiveLoop(session: session, environment: [:]), output, errors)
   }

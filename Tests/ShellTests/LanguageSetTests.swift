@@ -5,13 +5,9 @@ import Testing
 @Suite("set ignorePlurals / removeStopWords / queryLanguages on the demo index")
 @MainActor
 struct LanguageSetTests {
-  func run(_ script: String) async throws -> ShellRun {
-    try await ShellRun.script(script, name: "t.is") { $0.keepGoing = true }
-  }
-
   @Test("plural forms and stop words move the results; a language without a list is refused in one line")
   func languages() async throws {
-    let run = try await self.run(
+    let run = try await ShellRun.keepGoing(
       """
       set queryType prefixNone
       set typoTolerance false

@@ -15,6 +15,10 @@ struct PresentationTests {
     func hits(_ rows: [HitRow]) -> [String] { rows.compactMap { $0.hit["objectID"]?.stringValue } }
     func facetList(_ list: FacetListView) -> [String] { list.items.map { "\($0.item.value):\($0.item.count)" } }
     func menu(_ menu: MenuView) -> [String] { menu.rows.map { menu.label(of: $0.facet.value) } }
+    func currentFilters(_ filters: CurrentFiltersView) -> [String] { filters.groups.flatMap { $0.filters.map(\.label) } }
+    func facetSearch(_ search: FacetSearchView) -> [String] { search.hits.map(\.value) }
+    func indexResults(_ results: [IndexResultsView]) -> [String] { results.map { "\($0.indexName):\($0.rows.count)" } }
+    func sortBy(_ sortBy: SortByView) -> [String] { sortBy.indexNames }
   }
 
   /// A session on the demo index after `lines`, and its search state.
@@ -78,5 +82,50 @@ struct PresentationTests {
     #expect(session.printer.lastOutput == controller.render(with: session.renderer).text)
     #expect(controller.view.items.count == 2)
     #expect(controller.view.items.map(\.item.value) == controller.view.items.map(\.item.value).sorted())
+  }
+
+  @Test("filters prints what the current filters controller holds, which the filter state pushed to it")
+  func currentFiltersPushed() async throws {
+    let (session, search) = try await session(after: ["query phone"])
+    var pushes = 0
+    search.currentFiltersController.onChange = { pushes += 1 }
+    try await run("refine brand=Apple; tag sale", in: session)
+    #expect(pushes >= 2)
+    // In the filter state's canonical order (groups by name: `_tags` before `brand`).
+    #expect(search.currentFiltersController.render(with: WordsRenderer()) == ["sale", "Apple"])
+    try await run("filters", in: session)
+    #expect(session.printer.lastOutput == search.currentFiltersController.render(with: session.renderer).text)
+    #expect(session.printer.lastOutput.hasSuffix("filters: \(search.filterState.filtersString ?? "")\n"))
+  }
+
+  @Test("sffv, multi and sort print what their controllers were pushed")
+  func commandWidgets() async throws {
+    let (session, search) = try await session(after: ["query phone"])
+    let values = FacetSearchWidget(attribute: "brand", text: "s", in: search)
+    try await values.search()
+    #expect(!values.controller.render(with: WordsRenderer()).isEmpty)
+    try await run("sffv brand s", in: session)
+    #expect(session.printer.lastOutput == values.controller.render(with: session.renderer).text)
+
+    let multi = MultiIndexWidget(indexNames: [search.indexName, search.indexName], hitsShown: 2, in: search)
+    try await multi.search()
+    #expect(multi.render(with: WordsRenderer()) == ["\(search.indexName):2", "\(search.indexName):2"])
+    try await run("multi \(search.indexName) \(search.indexName) --hits 2", in: session)
+    #expect(session.printer.lastOutput == multi.render(with: session.renderer).text)
+
+    try await run("sort", in: session)
+    #expect(session.printer.lastOutput.hasPrefix("* \(search.indexName)\n"))
+  }
+
+  @Test("the live mode's facet panel draws the same list controller `facets` prints")
+  func panelDrawsTheController() async throws {
+    let (_, search) = try await session(after: ["query phone", "refine brand=Apple", "facets brand"])
+    let panel = FacetPanel(entries: [.list("brand")])
+    let rows = panel.rows(in: search).filter(\.isSelectable)
+    let controller = try #require(search.facetLists["brand"]).controller
+    let printed = controller.view.items.filter { $0.item.count > 0 || $0.isSelected }.prefix(panel.limit)
+    #expect(rows.map(\.label) == printed.map(\.item.value))
+    #expect(rows.map(\.count) == printed.map(\.item.count))
+    #expect(rows.first?.isSelected == true)
   }
 }

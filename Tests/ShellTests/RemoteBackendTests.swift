@@ -3,6 +3,7 @@ import SearchEngine
 import SearchModel
 import SearchServer
 import Testing
+import TestSupport
 
 @testable import Shell
 
@@ -12,38 +13,14 @@ import Testing
 @Suite("Remote backend: same output as the local one; connect", .timeLimit(.minutes(1)))
 @MainActor
 struct RemoteBackendTests {
-  /// A small phone catalogue built in a temporary directory (`ROOT/phones`).
+  /// The shared phone catalogue built in a temporary directory (`ROOT/phones`).
   static func makeIndex() throws -> (directory: String, root: String) {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("shell-remote-\(UUID().uuidString)").path
-    let directory = root + "/phones"
-    let records: [JSONValue] = [
-      ["objectID": "1", "name": "Apple iPhone 15", "brand": "Apple", "price": 799, "_tags": ["phone"]],
-      ["objectID": "2", "name": "Samsung Galaxy S24", "brand": "Samsung", "price": 899, "_tags": ["phone"]],
-      ["objectID": "3", "name": "Apple iPad Air", "brand": "Apple", "price": 599, "_tags": ["tablet"]],
-      ["objectID": "4", "name": "Google Pixel 8", "brand": "Google", "price": 699, "_tags": ["phone"]],
-      ["objectID": "5", "name": "Samsung Galaxy Tab S9", "brand": "Samsung", "price": 499, "_tags": ["tablet"]],
-      ["objectID": "6", "name": "Apple iPhone 15 Pro", "brand": "Apple", "price": 999, "_tags": ["phone"]],
-      ["objectID": "7", "name": "Sony Xperia 1", "brand": "Sony", "price": 1099, "_tags": ["phone"]],
-    ]
-    let settings = IndexSettings(
-      searchableAttributes: ["name", "brand"], attributesForFaceting: ["searchable(brand)", "price"],
-      customRanking: ["desc(price)"])
-    _ = try IndexImporter(directory: directory, settings: settings).importRecords(records)
-    return (directory, root)
+    try PhoneCatalog.makeIndex(label: "shell-remote")
   }
 
-  /// Serves `directory` on a free loopback port for the duration of `body`.
-  static func withServer<R>(_ directory: String, _ body: (String) async throws -> R) async throws -> R {
-    let service = try LocalSearchService(paths: [directory])
-    let running = try await SearchServer(service: service, configuration: SearchServerConfiguration(port: 0)).start()
-    do {
-      let result = try await body(running.baseURL)
-      await running.stop()
-      return result
-    } catch {
-      await running.stop()
-      throw error
-    }
+  /// Serves `directory` on a free loopback port for the duration of `body`, given its URL.
+  static func withServer<R: Sendable>(_ directory: String, _ body: (String) async throws -> R) async throws -> R {
+    try await TestSupport.withServer(try LocalSearchService(paths: [directory])) { try await body($0.baseURL) }
   }
 
   /// The credentials a remote session reads: never typed, always from the environment.

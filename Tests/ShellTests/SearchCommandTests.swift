@@ -5,35 +5,31 @@ import Testing
 @Suite("Search commands on the demo index: behaviour and one-line errors")
 @MainActor
 struct SearchCommandTests {
-  func run(_ script: String) async throws -> ShellRun {
-    try await ShellRun.script(script, name: "t.is") { $0.keepGoing = true }
-  }
-
   @Test("next grows the list page by page and says when there is no more")
   func nextPages() async throws {
-    let run = try await self.run("set hitsPerPage 2\nquery zzzzqqq\nnext\nquery phone\nnext\nhits\n")
+    let run = try await ShellRun.keepGoing("set hitsPerPage 2\nquery zzzzqqq\nnext\nquery phone\nnext\nhits\n")
     #expect(run.errors == "t.is:3: next: no more pages (the results have 0 pages)\n")
     let numbers = run.output.split(separator: "\n").filter { $0.hasPrefix("  ") && $0.contains(". ") && !$0.hasPrefix("     ") }
-    #expect(numbers.map { $0.trimmingCharacters().prefix(2) } == ["1.", "2.", "3.", "4.", "1.", "2.", "3.", "4."])
+    #expect(numbers.map { $0.trimmingBlanks().prefix(2) } == ["1.", "2.", "3.", "4.", "1.", "2.", "3.", "4."])
   }
 
   @Test("refine toggles; unrefine of a value not refined is an error; clear empties the filters")
   func refineToggles() async throws {
-    let run = try await self.run(
+    let run = try await ShellRun.keepGoing(
       "refine brand=Apple\nexpect filters '( \"brand\":\"Apple\" )'\nrefine brand=Apple\nexpect filters\nunrefine brand=Apple\nrefine brand=Apple\nclear\nexpect filters\n")
     #expect(run.errors == "t.is:5: unrefine: brand=Apple is not refined\n")
   }
 
   @Test("single selection mode replaces the value; the filters command shows groups and the string")
   func singleMode() async throws {
-    let run = try await self.run("facet-config category --mode single\nrefine category=Books\nrefine category=Toys\nfilters\n")
+    let run = try await ShellRun.keepGoing("facet-config category --mode single\nrefine category=Books\nrefine category=Toys\nfilters\n")
     #expect(run.errors == "")
     #expect(run.output.hasSuffix("or<category>(facet): Toys\nfilters: ( \"category\":\"Toys\" )\n"))
   }
 
   @Test("facets lists refined values first by default, so a refinement with no results is not cut off by --limit")
   func refinedValuesFirst() async throws {
-    let run = try await self.run("set hitsPerPage 1\nquery blender\nrefine brand=Nosuchbrand\nfacets brand --limit 2\n")
+    let run = try await ShellRun.keepGoing("set hitsPerPage 1\nquery blender\nrefine brand=Nosuchbrand\nfacets brand --limit 2\n")
     #expect(run.errors == "")
     let lines = run.output.withoutCountBars.split(separator: "\n").suffix(2)
     #expect(lines.first == "[x] Nosuchbrand 0")
@@ -42,7 +38,7 @@ struct SearchCommandTests {
 
   @Test("refinement lists default to multiple selection with OR (InstantSearch.js's refinementList): disjunctive counts")
   func disjunctiveByDefault() async throws {
-    let run = try await self.run(
+    let run = try await ShellRun.keepGoing(
       """
       query phone
       facet-config brand
@@ -67,7 +63,7 @@ struct SearchCommandTests {
 
   @Test("numeric filters, ranges, toggles and tags end up in the filters string")
   func numericAndToggles() async throws {
-    let run = try await self.run(
+    let run = try await ShellRun.keepGoing(
       "filter 'rating >= 4'\nrange price 10..100\ntoggle free_shipping=true\ntag bestseller\nexpect filters '( \"_tags\":\"bestseller\" ) AND ( \"free_shipping\":true ) AND ( \"price\":10.0 TO 100.0 ) AND ( \"rating\" >= 4.0 )'\n")
     #expect(run.errors == "")
     #expect(run.status == 0)
@@ -75,7 +71,7 @@ struct SearchCommandTests {
 
   @Test("backend and parameter errors are one line in the backend's own words")
   func backendErrors() async throws {
-    let run = try await self.run("set page x\nindex nope\nindex\nfilter 'price <'\nrange price 5..1\n")
+    let run = try await ShellRun.keepGoing("set page x\nindex nope\nindex\nfilter 'price <'\nrange price 5..1\n")
     let lines = run.errors.split(separator: "\n").map(String.init)
     #expect(lines.count == 4)
     #expect(lines[0] == "t.is:1: set: Invalid value for \"page\" parameter, expected integer")
@@ -87,7 +83,7 @@ struct SearchCommandTests {
 
   @Test("set takes negative and JSON values; get shows them")
   func setAndGet() async throws {
-    let run = try await self.run("set attributesToRetrieve '[\"name\"]'\nget attributesToRetrieve\nset hitsPerPage 4\nget hitsPerPage\n")
+    let run = try await ShellRun.keepGoing("set attributesToRetrieve '[\"name\"]'\nget attributesToRetrieve\nset hitsPerPage 4\nget hitsPerPage\n")
     #expect(run.errors == "")
     #expect(run.output.contains("attributesToRetrieve = [\"name\"]\n"))
     #expect(run.output.contains("hitsPerPage = 4\n"))
@@ -95,14 +91,14 @@ struct SearchCommandTests {
 
   @Test("sort lists the replicas and switches to one; the cheapest hit comes first")
   func sortByReplica() async throws {
-    let run = try await self.run("sort\nsort products_price_asc\nhits\nsort nope\n")
+    let run = try await ShellRun.keepGoing("sort\nsort products_price_asc\nhits\nsort nope\n")
     #expect(run.output.hasPrefix("* products\n  products_price_asc\n  products_price_desc\n"))
     #expect(run.errors.hasPrefix("t.is:4: sort: 'nope' is not a sort of products"))
   }
 
   @Test("expect failures say what was expected and what was found")
   func expectations() async throws {
-    let run = try await self.run("query phone\nexpect hits 3\nexpect hits >= 1\nexpect hit 1 brand=Nobody\nexpect facet brand Apple 3\nexpect bogus\n")
+    let run = try await ShellRun.keepGoing("query phone\nexpect hits 3\nexpect hits >= 1\nexpect hit 1 brand=Nobody\nexpect facet brand Apple 3\nexpect bogus\n")
     let lines = run.errors.split(separator: "\n").map(String.init)
     #expect(lines[0] == "t.is:2: expect hits: expected 3, found 394")
     #expect(lines[1] == "t.is:4: expect hit: expected brand=Nobody in hit 1, found brand=Razer")

@@ -5,13 +5,14 @@ import Testing
 @Suite("set on the embedded engine: honoured parameters work, refused ones fail in one line, no-ops say so")
 @MainActor
 struct SetParameterTests {
-  func run(_ script: String) async throws -> ShellRun {
-    try await ShellRun.script(script, name: "t.is") { $0.keepGoing = true }
-  }
-
   @Test("a parameter the engine does not honour is refused in one line and the search state is kept")
   func refused() async throws {
-    let run = try await self.run("set hitsPerPage 3\nset decompoundQuery true\nset hitsPerPag 3\nquery phone\nexpect hits >= 100\n")
+    let run = try await ShellRun.keepGoing("set hitsPerPage 3
+set decompoundQuery true
+set hitsPerPag 3
+query phone
+expect hits >= 100
+")
     #expect(
       run.errors == """
         t.is:2: set: Unknown parameter: decompoundQuery (Algolia's parameter, not honoured by the embedded engine: \
@@ -23,7 +24,7 @@ struct SetParameterTests {
 
   @Test("a bad value gets Algolia's wording in one line")
   func badValue() async throws {
-    let run = try await self.run("set queryType prefixSome\nset removeWordsIfNoResults sometimes\n")
+    let run = try await ShellRun.keepGoing("set queryType prefixSome\nset removeWordsIfNoResults sometimes\n")
     #expect(
       run.errors == """
         t.is:1: set: Invalid value for "queryType" parameter, expected one of "prefixLast", "prefixAll", "prefixNone"
@@ -34,7 +35,7 @@ struct SetParameterTests {
 
   @Test("a documented no-op is accepted with a one-line note")
   func noOp() async throws {
-    let run = try await self.run("set analytics false\n")
+    let run = try await ShellRun.keepGoing("set analytics false\n")
     #expect(run.errors == "")
     #expect(
       run.output.contains(
@@ -44,7 +45,7 @@ struct SetParameterTests {
 
   @Test("the issue's session: advancedSyntax excludes, removeWordsIfNoResults relaxes, optionalWords widens")
   func issueSession() async throws {
-    let run = try await self.run(
+    let run = try await ShellRun.keepGoing(
       """
       query "phone case" -samsung
       expect hits 28

@@ -1,6 +1,7 @@
 import SearchBackend
 import SearchModel
 import SearchServer
+import TestSupport
 
 /// The in-memory products service with a hook run before every search, so a test can hold
 /// searches in flight (a barrier, a delay) while the server does something else.

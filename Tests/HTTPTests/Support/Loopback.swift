@@ -1,23 +1,4 @@
 import AlgoliaClient
-import SearchBackend
-import SearchServer
-
-/// Starts a server on a free loopback port, runs `body`, and stops the server whatever happens.
-func withServer<Result: Sendable>(
-  _ service: any ServableSearchService = InMemorySearchService.products,
-  configuration: SearchServerConfiguration = SearchServerConfiguration(port: 0),
-  _ body: (RunningSearchServer) async throws -> Result
-) async throws -> Result {
-  let running = try await SearchServer(service: service, configuration: configuration).start()
-  do {
-    let result = try await body(running)
-    await running.stop()
-    return result
-  } catch {
-    await running.stop()
-    throw error
-  }
-}
 
 /// A client pointed at custom hosts, with short timeouts suited to loopback tests.
 func makeClient(

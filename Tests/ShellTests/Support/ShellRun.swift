@@ -36,10 +36,15 @@ struct ShellRun {
     let output = BufferSink()
     let errors = BufferSink()
     let launcher = ShellLauncher(options: options, environment: environment, output: output, errors: errors)
-    let session = launcher.makeSession()
-    session.workingDirectory = directory
+    let session = launcher.makeSession(workingDirectory: directory)
     prepare(session)
     let status = await launcher.run(session: session)
     return ShellRun(status: status, output: output.text, errors: errors.text)
+  }
+
+  /// Runs `script` as `t.is` with `--keep-going`: each line's error is reported and the rest runs.
+  @MainActor
+  static func keepGoing(_ script: String) async throws -> ShellRun {
+    try await ShellRun.script(script, name: "t.is") { $0.keepGoing = true }
   }
 }

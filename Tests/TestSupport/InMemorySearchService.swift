@@ -1,17 +1,22 @@
 import SearchBackend
 import SearchModel
-import SearchServer
 
 /// A tiny, fully deterministic backend for the HTTP tests: substring matching over records,
 /// facet counts, pagination, facet-value search, settings, objects and browse.
 ///
 /// It exists so the client/server tests do not depend on the embedded engine's ranking, only
-/// on the protocol; the cross-check against the real engine lives in its own suite.
-struct InMemorySearchService: ServableSearchService {
+/// on the protocol; the cross-check against the real engine lives in its own suite. Shared by
+/// every test target that needs a backend without an index on disk.
+public struct InMemorySearchService: ServableSearchService {
   /// Records per index, in order.
-  var indexes: OrderedDictionary<String, [JSONObject]>
+  public var indexes: OrderedDictionary<String, [JSONObject]>
   /// Settings per index.
-  var indexSettings: [String: IndexSettings] = [:]
+  public var indexSettings: [String: IndexSettings] = [:]
+
+  public init(indexes: OrderedDictionary<String, [JSONObject]>, indexSettings: [String: IndexSettings] = [:]) {
+    self.indexes = indexes
+    self.indexSettings = indexSettings
+  }
 
   func records(_ index: String) throws -> [JSONObject] {
     guard let records = indexes[index] else { throw APIError.indexNotFound(index) }
@@ -33,7 +38,7 @@ struct InMemorySearchService: ServableSearchService {
     return true
   }
 
-  func search(index: String, parameters: SearchParameters) async throws -> SearchResponse {
+  public func search(index: String, parameters: SearchParameters) async throws -> SearchResponse {
     let all = try records(index).filter { matches($0, parameters) }
     let hitsPerPage = parameters.hitsPerPage ?? 20
     let page = parameters.page ?? 0
@@ -56,7 +61,7 @@ struct InMemorySearchService: ServableSearchService {
       exhaustiveFacetsCount: true, exhaustiveNbHits: true, extra: ["renderingContent": .object([:])])
   }
 
-  func multiSearch(_ queries: [MultiSearchQuery], strategy: MultiSearchStrategy) async throws -> [MultiSearchResult] {
+  public func multiSearch(_ queries: [MultiSearchQuery], strategy: MultiSearchStrategy) async throws -> [MultiSearchResult] {
     var results: [MultiSearchResult] = []
     for query in queries {
       switch query.kind {
@@ -76,7 +81,7 @@ struct InMemorySearchService: ServableSearchService {
     return results
   }
 
-  func searchForFacetValues(_ request: FacetSearchRequest) async throws -> FacetSearchResponse {
+  public func searchForFacetValues(_ request: FacetSearchRequest) async throws -> FacetSearchResponse {
     let response = try await search(
       index: request.indexName,
       parameters: {
@@ -92,16 +97,16 @@ struct InMemorySearchService: ServableSearchService {
     return FacetSearchResponse(facetHits: Array(hits), exhaustiveFacetsCount: true, processingTimeMS: 1)
   }
 
-  func listIndexes() async throws -> [IndexInfo] {
+  public func listIndexes() async throws -> [IndexInfo] {
     indexes.map { IndexInfo(name: $0.key, entries: $0.value.count, updatedAt: "2026-01-01T00:00:00.000Z") }
   }
 
-  func settings(index: String) async throws -> IndexSettings {
+  public func settings(index: String) async throws -> IndexSettings {
     _ = try records(index)
     return indexSettings[index] ?? IndexSettings(searchableAttributes: ["name", "brand"], attributesForFaceting: ["searchable(brand)"])
   }
 
-  func object(index: String, objectID: String, attributesToRetrieve: [String]?) async throws -> JSONObject {
+  public func object(index: String, objectID: String, attributesToRetrieve: [String]?) async throws -> JSONObject {
     guard let record = try records(index).first(where: { $0["objectID"]?.stringValue == objectID }) else {
       throw APIError(message: "ObjectID does not exist", status: 404)
     }
@@ -109,7 +114,7 @@ struct InMemorySearchService: ServableSearchService {
     return record.filter { $0.key == "objectID" || attributesToRetrieve.contains($0.key) }
   }
 
-  func browse(index: String, parameters: SearchParameters, cursor: String?) async throws -> BrowsePage {
+  public func browse(index: String, parameters: SearchParameters, cursor: String?) async throws -> BrowsePage {
     var parameters = parameters
     // The cursor is `page:hitsPerPage`, so a continuation needs no parameters.
     if let cursor {
@@ -127,7 +132,7 @@ struct InMemorySearchService: ServableSearchService {
 
 extension InMemorySearchService {
   /// Six phones and tablets across three brands.
-  static let products = InMemorySearchService(indexes: [
+  public static let products = InMemorySearchService(indexes: [
     "products": [
       ["objectID": "1", "name": "Apple iPhone 15", "brand": "Apple", "price": 799],
       ["objectID": "2", "name": "Samsung Galaxy S24", "brand": "Samsung", "price": 899],
