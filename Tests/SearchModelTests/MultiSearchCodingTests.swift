@@ -2,10 +2,7 @@ import SearchModel
 import Testing
 
 @Suite("Multi-query request")
-struct MultiSearchCodingTests {
-  let decoder = JSONValueDecoder()
-  let encoder = JSONValueEncoder()
-
+struct MultiSearchCodingTests: JSONCodingSpec {
   @Test("reads legacy params strings, flattened entries and facet entries alike")
   func decodes() throws {
     let request = try decoder.decode(MultiSearchRequest.self, fixture: Fixtures.multiQueryRequest)

@@ -2,10 +2,7 @@ import SearchModel
 import Testing
 
 @Suite("Response coding")
-struct ResponseCodingTests {
-  let decoder = JSONValueDecoder()
-  let encoder = JSONValueEncoder()
-
+struct ResponseCodingTests: JSONCodingSpec {
   @Test("decodes the documented search response, keeping unknown fields in extra")
   func decodesSearchResponse() throws {
     let response = try decoder.decode(SearchResponse.self, fixture: Fixtures.searchResponse)

@@ -2,10 +2,7 @@ import SearchModel
 import Testing
 
 @Suite("Search parameters: JSON form")
-struct SearchParametersCodingTests {
-  let decoder = JSONValueDecoder()
-  let encoder = JSONValueEncoder()
-
+struct SearchParametersCodingTests: JSONCodingSpec {
   @Test("every modelled parameter round-trips in declaration order, unknown ones after")
   func roundTrip() throws {
     let text = """

@@ -1,9 +1,7 @@
 import Foundation
 import InstantSearchCore
-import SearchBackend
 import SearchEngine
 import SearchModel
-import Synchronization
 import Testing
 
 @testable import Shell
@@ -11,38 +9,6 @@ import Testing
 /// A command reports the failure of the searches it started, once; an error that already went
 /// out through the searcher's `onError` (the live mode shows it on its status line) is not
 /// reported again by a later command.
-/// The shop's backend, failing every request while `isFailing` is set.
-final class SwitchedOffService: SearchService {
-  let base: any SearchService
-  let isFailing = Mutex(false)
-  struct Failure: Error, CustomStringConvertible {
-    var description: String { "the backend is switched off" }
-  }
-
-  init(base: any SearchService) { self.base = base }
-
-  private func check() throws { if isFailing.withLock({ $0 }) { throw Failure() } }
-
-  func search(index: String, parameters: SearchParameters) async throws -> SearchResponse {
-    try check()
-    return try await base.search(index: index, parameters: parameters)
-  }
-
-  func multiSearch(_ queries: [MultiSearchQuery], strategy: MultiSearchStrategy) async throws -> [MultiSearchResult] {
-    try check()
-    return try await base.multiSearch(queries, strategy: strategy)
-  }
-
-  func searchForFacetValues(_ request: FacetSearchRequest) async throws -> FacetSearchResponse {
-    try check()
-    return try await base.searchForFacetValues(request)
-  }
-
-  func listIndexes() async throws -> [IndexInfo] { try await base.listIndexes() }
-
-  func settings(index: String) async throws -> IndexSettings { try await base.settings(index: index) }
-}
-
 @Suite("One error path: a search's failure is reported once, by the command that started it", .timeLimit(.minutes(1)))
 @MainActor
 struct ErrorPathTests {
@@ -51,14 +17,14 @@ struct ErrorPathTests {
     let session = try await FacetValueShop.session(after: "stats\n")
     let base = try #require(session.search)
     // One search failed, then one succeeded, outside any command (as in the live mode).
-    let service = SwitchedOffService(base: base.service)
+    let service = UnhelpfulSearchService(base: base.service, behaviour: .answer)
     let context = SearchContext(service: service, indexName: base.indexName)
     session.open(context)
-    service.isFailing.withLock { $0 = true }
+    service.isSwitchedOff.store(true, ordering: .relaxed)
     context.searcher.triggerSearch()
     await context.searcher.waitUntilIdle()
     #expect(context.statsController.stats == nil, "the failure went out through onError")
-    service.isFailing.withLock { $0 = false }
+    service.isSwitchedOff.store(false, ordering: .relaxed)
     context.searcher.request.parameters.hitsPerPage = 2
     context.searcher.triggerSearch()
     await context.searcher.waitUntilIdle()
@@ -73,8 +39,8 @@ struct ErrorPathTests {
   func failureReportedOnce() async throws {
     let directory = try FacetValueShop.makeIndex()
     defer { try? FileManager.default.removeItem(atPath: (directory as NSString).deletingLastPathComponent) }
-    let failing = SwitchedOffService(base: try LocalSearchService(paths: [directory]))
-    failing.isFailing.withLock { $0 = true }
+    let failing = UnhelpfulSearchService(base: try LocalSearchService(paths: [directory]), behaviour: .answer)
+    failing.isSwitchedOff.store(true, ordering: .relaxed)
     let run = try await ShellRun.script("query phone\n", name: "e.is", configure: { $0.keepGoing = true }) {
       $0.open(SearchContext(service: failing, indexName: "shop"))
     }

@@ -56,7 +56,8 @@ struct FacetValueShop {
 }
 
 /// A backend that answers searches from `base` but whose facet searches and facet counts never
-/// answer (until cancelled), fail at once, or are answered by `base` and counted.
+/// answer (until cancelled), fail at once, or are answered by `base` and counted; switched off
+/// (`isSwitchedOff`), every search fails.
 final class UnhelpfulSearchService: SearchService {
   enum Behaviour: Sendable { case hang, fail, answer }
   struct Failure: Error {}
@@ -65,6 +66,12 @@ final class UnhelpfulSearchService: SearchService {
   let behaviour: Behaviour
   /// How many facet lookups reached the backend.
   let calls = Atomic<Int>(0)
+  /// While set, every search fails with `SwitchedOff`.
+  let isSwitchedOff = Atomic<Bool>(false)
+
+  struct SwitchedOff: Error, CustomStringConvertible {
+    var description: String { "the backend is switched off" }
+  }
 
   init(base: any SearchService, behaviour: Behaviour) {
     self.base = base
@@ -82,16 +89,23 @@ final class UnhelpfulSearchService: SearchService {
     throw Failure()
   }
 
+  private func checkSwitchedOn() throws {
+    if isSwitchedOff.load(ordering: .relaxed) { throw SwitchedOff() }
+  }
+
   func search(index: String, parameters: SearchParameters) async throws -> SearchResponse {
+    try checkSwitchedOn()
     if parameters.hitsPerPage == 0 { try await misbehave() }
     return try await base.search(index: index, parameters: parameters)
   }
 
   func multiSearch(_ queries: [MultiSearchQuery], strategy: MultiSearchStrategy) async throws -> [MultiSearchResult] {
-    try await base.multiSearch(queries, strategy: strategy)
+    try checkSwitchedOn()
+    return try await base.multiSearch(queries, strategy: strategy)
   }
 
   func searchForFacetValues(_ request: FacetSearchRequest) async throws -> FacetSearchResponse {
+    try checkSwitchedOn()
     try await misbehave()
     return try await base.searchForFacetValues(request)
   }
