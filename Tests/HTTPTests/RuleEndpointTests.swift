@@ -4,6 +4,7 @@ import SearchEngine
 import SearchModel
 import SearchServer
 import Testing
+import TestSupport
 
 /// `rules/search` and `rules/{objectID}` served from the embedded engine and read back by the
 /// HTTP client: the same rules, Algolia's 404 and 400s; a search's rule fields over the wire.

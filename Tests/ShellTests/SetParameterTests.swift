@@ -7,12 +7,7 @@ import Testing
 struct SetParameterTests {
   @Test("a parameter the engine does not honour is refused in one line and the search state is kept")
   func refused() async throws {
-    let run = try await ShellRun.keepGoing("set hitsPerPage 3
-set decompoundQuery true
-set hitsPerPag 3
-query phone
-expect hits >= 100
-")
+    let run = try await ShellRun.keepGoing("set hitsPerPage 3\nset decompoundQuery true\nset hitsPerPag 3\nquery phone\nexpect hits >= 100\n")
     #expect(
       run.errors == """
         t.is:2: set: Unknown parameter: decompoundQuery (Algolia's parameter, not honoured by the embedded engine: \
