@@ -3,6 +3,7 @@ import SearchEngine
 import SearchModel
 import SearchServer
 import Testing
+import TestSupport
 
 /// `responseFields` and `similarQuery` through `serve`, as a browser or a client sends them.
 @Suite("responseFields and similarQuery over HTTP", .timeLimit(.minutes(1)))
