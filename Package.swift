@@ -189,6 +189,7 @@ if ProcessInfo.processInfo.environment["INSTANTSEARCH_FUZZ"] != nil {
     ("fuzz-params", ["SearchModel", "SearchEngine", "FuzzSupport"]),
     ("fuzz-settings", ["SearchModel", "SearchEngine", "FuzzSupport"]),
     ("fuzz-synonyms", ["SearchModel", "SearchEngine", "FuzzSupport"]),
+    ("fuzz-rules", ["SearchModel", "SearchEngine", "FuzzSupport"]),
     ("fuzz-index-file", ["SearchModel", "SearchEngine", "FuzzSupport"]),
     ("fuzz-shell", ["Shell"]),
   ]

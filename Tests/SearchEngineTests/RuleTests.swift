@@ -326,6 +326,9 @@ struct RuleTests {
     let ranked = try service.run(SearchParameters(query: "cheap phone", getRankingInfo: true))
     #expect(ranked.extra["appliedRules"] == [["objectID": "a"], ["objectID": "b"]])
     #expect(ranked.hits.first?["_rankingInfo"]?["promoted"] == true)
+    // The promoted record does not match the query: its figures are zeros, every field present.
+    #expect(ranked.hits.first?["_rankingInfo"]?["nbTypos"] == 0)
+    #expect(ranked.hits.first?["_rankingInfo"]?["firstMatchedWord"] == 0)
     #expect(ranked.hits.dropFirst().first?["_rankingInfo"]?["promoted"] == nil)
     let none = try service.run(SearchParameters(query: "galaxy", getRankingInfo: true))
     #expect(none.extra["appliedRules"] == nil)

@@ -11,6 +11,11 @@ search-as-you-type box, where facet counting and ranking cover nearly the whole 
 Records with a `_geoloc` add geo queries (the engine only: the peers have no geo search), around a
 record's point with a radius, with the automatic radius, with `aroundRadius: all` (every record
 sorted by distance) and inside a bounding box, each alone or with a frequent word.
+A rule-heavy kind (the engine only) comes with a rules file written next to OUT (NAME.rules.json):
+300 query rules on frequent words of the data, in the context `bench-rules`, pinning records,
+hiding one, filtering on the facet a `{facet:ATTR}` placeholder read (and removing it from the
+query), boosting it as an optional filter, or replacing a word; its queries set `ruleContexts` so
+they trigger them, and the other kinds (no context) only pay the rules' context test.
 Deterministic: the same data gives the same queries, so every engine and every run answers the
 same mix.
 Usage: querymix.py SPEC_NAME DATA.ndjson OUT.json [PER_KIND]
@@ -85,6 +90,45 @@ def add_geo(add, points, candidates, weights, rng, count):
         add("geo", rng.choices(candidates, weights)[0] if index % 2 else "", params=params)
 
 
+def add_rules(add, words, facet, facet_values, object_ids, rng, count, path, rule_count=300):
+    """Writes `rule_count` rules on `words` to `path` and adds `count` queries that trigger them."""
+    rules = []
+    words = words[:rule_count]
+    values = [value for value, _ in facet_values.most_common(20)]
+    for index, word in enumerate(words):
+        rule = {"objectID": f"bench-{index}", "consequence": {"userData": {"rule": index}}}
+        condition = {"pattern": word, "anchoring": "contains", "context": "bench-rules"}
+        shape = index % 5
+        if shape == 0:
+            rule["consequence"]["promote"] = [{"objectID": rng.choice(object_ids), "position": 0},
+                                              {"objectIDs": rng.sample(object_ids, 2), "position": 3}]
+        elif shape == 1:
+            rule["consequence"]["hide"] = [{"objectID": rng.choice(object_ids)}]
+            condition["alternatives"] = True
+        elif shape == 2:
+            condition["pattern"] = f"{{facet:{facet}}} {word}"
+            rule["consequence"]["params"] = {"automaticFacetFilters": [{"facet": facet, "disjunctive": True}],
+                                             "query": {"remove": [f"{{facet:{facet}}}"]}}
+        elif shape == 3:
+            condition["pattern"] = f"{{facet:{facet}}} {word}"
+            rule["consequence"]["params"] = {"automaticOptionalFacetFilters": [{"facet": facet, "score": 2}]}
+        else:
+            other = words[(index + 1) % len(words)]
+            rule["consequence"]["params"] = {"query": {"edits": [{"type": "replace", "delete": word, "insert": other}]}}
+        rule["conditions"] = [condition]
+        rules.append(rule)
+    benchlib.write_json(path, rules)
+    for index in range(count):
+        index_word = rng.randrange(len(words))
+        shape = index_word % 5
+        query = words[index_word]
+        if shape in (2, 3) and values:
+            query = f"{rng.choice(values)} {query}"
+        elif index % 2:
+            query = f"{query} {rng.choice(words)}"
+        add("rules", query, params={"ruleContexts": ["bench-rules"]})
+
+
 def main():
     name, data, out = sys.argv[1], sys.argv[2], sys.argv[3]
     per_kind = int(sys.argv[4]) if len(sys.argv) > 4 else 40
@@ -98,6 +142,7 @@ def main():
     facet_values = collections.Counter()
     numbers = []
     points = []
+    object_ids = []
     for position, record in enumerate(benchlib.read_ndjson(data)):
         if position >= SCAN:
             break
@@ -111,6 +156,8 @@ def main():
         value = benchlib.value_at(record, numeric)
         if isinstance(value, (int, float)) and not isinstance(value, bool):
             numbers.append(value)
+        if len(object_ids) < 1000 and isinstance(record.get("objectID"), (str, int)):
+            object_ids.append(str(record["objectID"]))
         geoloc = record.get("_geoloc")
         if isinstance(geoloc, dict) and isinstance(geoloc.get("lat"), (int, float)) and isinstance(geoloc.get("lng"), (int, float)):
             points.append((geoloc["lat"], geoloc["lng"]))
@@ -162,6 +209,9 @@ def main():
 
     if points:
         add_geo(add, points, candidates, weights, rng, per_kind)
+    if object_ids and out.endswith(".queries.json"):
+        frequent = [w for w, _ in document_frequency.most_common() if w in set(candidates)][:300]
+        add_rules(add, frequent, facet, facet_values, object_ids, rng, per_kind, out[: -len(".queries.json")] + ".rules.json")
 
     benchlib.write_json(out, {"dataset": name, "queries": queries})
     print(f"querymix: {name}: {len(queries)} queries -> {out}", file=sys.stderr)

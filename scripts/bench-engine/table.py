@@ -9,7 +9,7 @@ import os
 import sys
 
 ENGINES = ["instantsearch", "tantivy", "sqlite-fts5"]
-KINDS = ["one_word", "two_words", "prefix", "misspelled", "broad", "filters", "geo"]
+KINDS = ["one_word", "two_words", "prefix", "misspelled", "broad", "filters", "geo", "rules"]
 
 
 def load(path):

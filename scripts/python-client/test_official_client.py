@@ -221,6 +221,32 @@ def test_synonyms_through_the_client(client):
     }
 
 
+def test_rules_through_the_client(client):
+    """The index imported with --rules: search_rules, get_rule, and a search a rule changes
+    (userData, appliedRules and the promoted hit, as the client decodes them)."""
+    found = client.search_rules("garments", {"query": "hoodie", "hitsPerPage": 10}).to_dict()
+    assert found == raw("POST", "/1/indexes/garments/rules/search", {"query": "hoodie", "hitsPerPage": 10})
+    assert found["nbHits"] == 1 and found["hits"][0]["objectID"] == "promo-hoodie" and found["nbPages"] == 1
+    assert client.search_rules("garments", {"enabled": False}).to_dict()["hits"][0]["objectID"] == "off"
+    assert client.search_rules("garments", {"context": "promo", "anchoring": "contains"}).to_dict()["nbHits"] == 1
+    rule = client.get_rule("garments", "promo-hoodie").to_dict()
+    assert rule == raw("GET", "/1/indexes/garments/rules/promo-hoodie")
+    assert rule["consequence"]["promote"] == [{"objectID": "g3", "position": 0}]
+    assert rule["conditions"][0]["context"] == "promo"
+    with pytest.raises(RequestException) as missing:
+        client.get_rule("garments", "nosuch")
+    assert missing.value.status_code == 404 and "ObjectID does not exist" in str(missing.value)
+    params = {"query": "pants", "ruleContexts": ["promo"], "getRankingInfo": True}
+    response = client.search_single_index("garments", params).to_dict()
+    assert untimed(response) == untimed(raw("POST", "/1/indexes/garments/query", params))
+    assert response["userData"] == [{"banner": "hoodies"}]
+    assert response["appliedRules"] == [{"objectID": "promo-hoodie"}]
+    assert response["hits"][0]["objectID"] == "g3" and response["hits"][0]["_rankingInfo"]["promoted"] is True
+    assert response["nbHits"] == 3
+    plain = client.search_single_index("garments", {"query": "pants", "ruleContexts": ["promo"], "enableRules": False})
+    assert sorted(hit.to_dict()["objectID"] for hit in plain.hits) == ["g1", "g2"]
+
+
 def test_filter_scores_through_the_client(client):
     """optionalFilters with scores in an OR group: the best score, or their sum with sumOrFiltersScores."""
     group = [["category:Electronics<score=2>", "free_shipping:true<score=3>"]]

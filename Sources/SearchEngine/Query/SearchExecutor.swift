@@ -202,7 +202,9 @@ struct SearchExecutor {
         hit["_snippetResult"] = .object(builder.snippetResult(record, attributes: r.attributesToSnippet))
       }
       if r.getRankingInfo {
-        var info = entry.match.map { RankingInfoEncoder.encode(ranker.figures($0)) } ?? .object([:])
+        // A promoted record the query does not match has no figures of its own: zeros, so the
+        // object keeps every field Algolia's clients require.
+        var info = RankingInfoEncoder.encode(entry.match.map { ranker.figures($0) } ?? RankingFigures())
         if entry.isPromoted, case .object(var object) = info {
           object["promoted"] = .bool(true)
           info = .object(object)

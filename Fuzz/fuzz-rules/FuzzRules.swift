@@ -1,0 +1,45 @@
+import FuzzSupport
+import SearchEngine
+import SearchModel
+
+let directory = fuzzScratchDirectory("rules") + "/sample"
+
+/// libFuzzer entry point for the rules file reader (`import --rules`): any bytes are refused with
+/// an `ImportError` naming the file, or read to rules that survive JSON → rule → JSON → rule
+/// unchanged, that the engine imports with the sample records and that searches then apply
+/// (each rule's patterns and contexts are searched, with and without getRankingInfo). Never a crash.
+@_cdecl("LLVMFuzzerTestOneInput")
+public func fuzzRules(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+  let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+  let rules: [Rule]
+  do {
+    rules = try RulesFile.parse(bytes, path: "fuzz.json")
+  } catch {
+    guard error.description.hasPrefix("fuzz.json") else { fuzzFailure("an error that does not name the file: \(error)") }
+    return 0
+  }
+  for rule in rules {
+    do {
+      let again = try Rule(json: rule.json)
+      guard again == rule, again.json == rule.json else {
+        fuzzFailure("rule changes through JSON → rule → JSON: \(rule.json)")
+      }
+    } catch {
+      fuzzFailure("a rule read from the file does not read back from its JSON: \(error): \(rule.json)")
+    }
+  }
+  guard (try? IndexImporter(directory: directory, settings: SampleIndex.settings, rules: rules)
+    .importRecords(SampleIndex.records)) != nil,
+    let service = try? LocalSearchService(paths: [directory], clock: .fixed(1_700_000_000))
+  else { return 0 }
+  SampleIndex.exercise(service, index: "sample")
+  let conditions = rules.prefix(8).flatMap(\.conditions).prefix(16)
+  for condition in conditions {
+    var parameters = SearchParameters(query: condition.pattern ?? "", filters: condition.filters)
+    parameters.getRankingInfo = true
+    if let context = condition.context { parameters.extra["ruleContexts"] = .array([.string(context)]) }
+    _ = try? service.searchSync(index: "sample", parameters: parameters)
+  }
+  _ = try? service.searchRulesSync(index: "sample", request: RuleSearchRequest(query: rules.first?.objectID ?? ""))
+  return 0
+}
