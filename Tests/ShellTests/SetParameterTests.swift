@@ -28,6 +28,20 @@ struct SetParameterTests {
         """)
   }
 
+  @Test("a JSON list whose quotes the shell removed is refused, saying to quote it; quoted, it is set")
+  func unquotedList() async throws {
+    let run = try await ShellRun.keepGoing(
+      "set attributesToRetrieve [\"name\"]\nget attributesToRetrieve\nset attributesToRetrieve '[\"name\"]'\nget attributesToRetrieve\n")
+    #expect(
+      run.errors == """
+        t.is:1: set: attributesToRetrieve: [name] is not JSON (the shell removes unescaped quotes): \
+        quote the whole value, as in set attributesToRetrieve '["a","b"]'
+
+        """)
+    #expect(!run.output.contains("[name]"))
+    #expect(run.output.contains(#"attributesToRetrieve = ["name"]"#))
+  }
+
   @Test("a documented no-op is accepted with a one-line note")
   func noOp() async throws {
     let run = try await ShellRun.keepGoing("set analytics false\n")

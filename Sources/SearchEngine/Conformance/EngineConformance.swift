@@ -84,7 +84,7 @@ public enum EngineConformance {
     both("mode", .noOp, offline + " (only `keywordSearch`)"),
     both("semanticSearch", .noOp, offline),
     both("advancedSyntax", .honoured, "`\"exact phrase\"` in one attribute, `-word` excludes"),
-    both("optionalWords", .honoured, "ranked by `words`; the 4+-words-per-1000-hits rule is not applied"),
+    both("optionalWords", .honoured, "ranked by `words`; with 4+ optional words, more matched words needed per 1,000 hits"),
     both("disableExactOnAttributes", .honoured, "an exact match counts as exact only in the other attributes"),
     both("exactOnSingleWordQuery", .honoured, ""),
     both("alternativesAsExact", .honoured, "plural forms and one- and multi-word synonyms; no conjugated forms"),

@@ -55,7 +55,7 @@ struct SetCommand: SessionCommand {
       search.hits.showItemsOnEmptyQuery = flag
     default:
       var object = search.searcher.request.parameters.jsonObject
-      let parsed = (try? JSONValue(parsing: value)) ?? .string(value)
+      let parsed = try Self.parse(value, of: parameter)
       if parsed == .null { object.removeValue(forKey: parameter) } else { object[parameter] = parsed }
       let parameters: SearchParameters
       do {
@@ -72,5 +72,16 @@ struct SetCommand: SessionCommand {
     try await search.refresh()
     if let note { session.printer.print(text: note) }
     session.printer.print(search.statsController.render(with: session.renderer))
+  }
+
+  /// `value` as JSON when it parses, else as a string. A value that opens a JSON list or object
+  /// but does not parse is refused: the shell's quote removal turns `["sale"]` into `[sale]`, and
+  /// sending that as the string "[sale]" would search as if nothing had been set.
+  static func parse(_ value: String, of parameter: String) throws -> JSONValue {
+    if let parsed = try? JSONValue(parsing: value) { return parsed }
+    guard let first = value.first, first == "[" || first == "{" else { return .string(value) }
+    throw CommandFailure(
+      "set: \(parameter): \(value) is not JSON (the shell removes unescaped quotes): "
+        + "quote the whole value, as in set \(parameter) '\(first == "[" ? #"["a","b"]"# : #"{"key":"value"}"#)'")
   }
 }
