@@ -25,7 +25,7 @@ struct RecordStoreTests {
     return try IndexSnapshot(name: "items", directory: try IndexDirectory.liveGeneration(of: directory))
   }
 
-  @Test("every record reads back as imported, across block boundaries, in any order", arguments: [1, 15, 16, 17, 40, 5000])
+  @Test("every record reads back as imported, across block boundaries, in any order", arguments: [1, 3, 4, 5, 15, 16, 17, 40, 5000])
   func roundTrip(count: Int) throws {
     let records = Self.records(count)
     let snapshot = try Self.open(records)
@@ -45,5 +45,45 @@ struct RecordStoreTests {
     for record in records { RecordCodec.encode(record, into: &encoded) }
     let stored = try file.raw("blocks").count
     #expect(stored * 3 < encoded.count, "\(stored) of \(encoded.count) bytes")
+  }
+
+  /// Writes `records` into a records file at `path` with blocks of `blockSize`; without
+  /// `storingBlockSize`, the file is rewritten without its `perBlock` section, as format 6 wrote it.
+  static func writeStore(_ records: [JSONValue], blockSize: Int, storingBlockSize: Bool, at path: String) throws {
+    let written = storingBlockSize ? path : path + ".full"
+    let file = try IndexFileWriter(path: written, kind: IndexLayout.recordsKind)
+    let writer = try RecordStoreWriter(file: file, path: written, blockSize: blockSize)
+    for record in records {
+      var encoded: [UInt8] = []
+      RecordCodec.encode(record, into: &encoded)
+      try encoded.withUnsafeBytes { try writer.add($0) }
+    }
+    try writer.finish()
+    try file.finish()
+    guard !storingBlockSize else { return }
+    let full = try IndexFile(path: written, kind: IndexLayout.recordsKind, checksumLimit: .max)
+    let copy = try IndexFileWriter(path: path, kind: IndexLayout.recordsKind)
+    for entry in full.entries where entry.name != "perBlock" {
+      try copy.beginSection(entry.name)
+      try copy.write(entry.bytes)
+      copy.endSection()
+    }
+    try copy.finish()
+  }
+
+  @Test(
+    "a store reads with the block size it was written with; one without it (format 6) has blocks of 16",
+    arguments: [(4, true), (16, true), (7, true), (16, false)])
+  func blockSizes(blockSize: Int, storingBlockSize: Bool) throws {
+    let records = Self.records(5000)
+    let path = TestIndex.temporaryDirectory() + "/records.isx"
+    try Self.writeStore(records, blockSize: blockSize, storingBlockSize: storingBlockSize, at: path)
+    let file = try IndexFile(path: path, kind: IndexLayout.recordsKind)
+    #expect(file.entries.contains { $0.name == "perBlock" } == storingBlockSize)
+    let store = try RecordStore(file: file, count: records.count)
+    for doc in [0, 3, 4, 15, 16, 17, 4095, 4096, 4999] {
+      let decoded = store.withRecord(doc) { try? RecordCodec.decode($0) } ?? nil
+      #expect(decoded == records[doc], "record \(doc), blocks of \(blockSize)")
+    }
   }
 }

@@ -4,7 +4,7 @@ import NIOConcurrencyHelpers
 /// The stored records of an index: blocks of records compressed with zstd and the index's
 /// trained dictionary (`RecordStoreWriter`), decompressed one block per record read.
 ///
-/// Nothing is decompressed at open. Reading record `doc` decompresses its block (16 records, a
+/// Nothing is decompressed at open. Reading record `doc` decompresses its block (4 records, a
 /// few microseconds) into the buffer of a decompressor borrowed from a pool; the decompressor
 /// keeps that block, so reading the records of one block in turn (browsing) decompresses it once.
 /// Every offset is checked where it is used and zstd checks its frames, so a damaged store gives a
@@ -14,6 +14,8 @@ final class RecordStore: @unchecked Sendable {
   private let blockOffsets: UnsafeBufferPointer<UInt64>
   private let recordEnds: UnsafeBufferPointer<UInt32>
   private let dictionary: OpaquePointer?
+  /// Records per block, as the writer stored it (16 for an index written before it did).
+  private let perBlock: Int
   private let pool = NIOLockedValueBox<[Decompressor]>([])
 
   /// One zstd decompression context and the last block it decompressed.
@@ -32,7 +34,16 @@ final class RecordStore: @unchecked Sendable {
 
   /// The store of `count` records in `file`; fails when its tables do not have the sizes the count implies.
   init(file: IndexFile, count: Int) throws(IndexFormatError) {
-    let blockCount = (count + RecordStoreWriter.recordsPerBlock - 1) / RecordStoreWriter.recordsPerBlock
+    if file.entries.contains(where: { $0.name == "perBlock" }) {
+      let stored = try file.array("perBlock", of: UInt32.self, count: 1)
+      guard (1...256).contains(stored[0]) else {
+        throw IndexFormatError(path: file.path, reason: "bad record block size \(stored[0])")
+      }
+      perBlock = Int(stored[0])
+    } else {
+      perBlock = Self.perBlockBeforeStored
+    }
+    let blockCount = (count + perBlock - 1) / perBlock
     blocks = try file.raw("blocks")
     blockOffsets = try file.array("blockOff", of: UInt64.self, count: blockCount + 1)
     recordEnds = try file.array("recEnd", of: UInt32.self, count: count)
@@ -51,10 +62,12 @@ final class RecordStore: @unchecked Sendable {
     if let dictionary { ZSTD_freeDDict(dictionary) }
   }
 
+  /// The block size of the record stores written before `perBlock` was stored.
+  static let perBlockBeforeStored = 16
+
   /// Calls `body` with the encoded bytes of record `doc` (below the record count); nil when the
   /// store is damaged there.
   func withRecord<R>(_ doc: Int, _ body: (UnsafeRawBufferPointer) -> R) -> R? {
-    let perBlock = RecordStoreWriter.recordsPerBlock
     let block = doc / perBlock
     let last = min(block * perBlock + perBlock, recordEnds.count) - 1
     let start = doc % perBlock == 0 ? 0 : Int(recordEnds[doc - 1])
