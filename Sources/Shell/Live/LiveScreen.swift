@@ -45,6 +45,8 @@ final class LiveScreen {
   private var shown: ScreenBuffer?
   private var isDrawScheduled = false
   private var isDone = false
+  /// The box's text changed since the last search: a batch of keys searches once, for its end.
+  private var isQueryEdited = false
   private var connections: [any Connection] = []
   private var tokens: [ObservationToken] = []
 
@@ -79,8 +81,9 @@ final class LiveScreen {
       }
     }
     draw()
-    for await event in reader.events {
-      handle(event)
+    for await batch in reader.events {
+      for event in batch where !isDone { handle(event) }
+      submitEditedQuery()
       if isDone { break }
       draw()
     }
@@ -226,7 +229,15 @@ final class LiveScreen {
   private func edit(_ key: Key, readAt: ContinuousClock.Instant) {
     guard box.apply(key) else { return }
     trace?.queryChanged(readAt: readAt)
-    // The search box interactor in search-as-you-type mode: the connection searches.
+    isQueryEdited = true
+  }
+
+  /// Gives the box's text to the search box interactor once the batch of keys is handled; in
+  /// search-as-you-type mode its connection searches. The texts in between were never shown.
+  private func submitEditedQuery() {
+    guard isQueryEdited else { return }
+    isQueryEdited = false
+    trace?.querySubmitted()
     search.searchBox.query = box.text
   }
 

@@ -6,13 +6,15 @@ import Foundation
 /// For each key that changed the query: the time from reading its bytes to the frame showing
 /// it in the box (echo), and to the first frame showing the answer to that text or a newer one
 /// (results: the searcher idle, its latest response for the box's text). The last line says
-/// whether the final frame's hits were those of the box's final text.
+/// whether the final frame's hits were those of the box's final text, and how many queries the
+/// box submitted (a burst of keys read together submits one).
 @MainActor
 final class LiveTrace {
   private let url: URL
   private var pending: [(readAt: ContinuousClock.Instant, echo: Duration?)] = []
   private var lines: [String] = []
   private var finalFrameIsCurrent = false
+  private var searches = 0
 
   init?(environment: [String: String]) {
     guard let path = environment["INSTANTSEARCH_LIVE_TRACE"], !path.isEmpty else { return nil }
@@ -22,6 +24,11 @@ final class LiveTrace {
   /// A key read at `readAt` changed the query.
   func queryChanged(readAt: ContinuousClock.Instant) {
     pending.append((readAt, nil))
+  }
+
+  /// The box submitted its text to the search box interactor.
+  func querySubmitted() {
+    searches += 1
   }
 
   /// A frame was written; `isCurrent` when it shows the results of the box's text.
@@ -40,7 +47,7 @@ final class LiveTrace {
 
   /// Writes the file.
   func finish() {
-    lines.append("final current=\(finalFrameIsCurrent) unanswered=\(pending.count)")
+    lines.append("final current=\(finalFrameIsCurrent) unanswered=\(pending.count) searches=\(searches)")
     try? (lines.joined(separator: "\n") + "\n").write(to: url, atomically: true, encoding: .utf8)
   }
 

@@ -19,9 +19,9 @@ struct LiveModeTests {
     return run.output.split(separator: "\n").map(String.init)
   }
 
-  /// Opens the shell, then live mode, and waits for its first results.
-  private func openLive(_ terminal: TmuxTerminal) throws {
-    try terminal.startShell()
+  /// Opens the shell (with `environment`), then live mode, and waits for its first results.
+  private func openLive(_ terminal: TmuxTerminal, environment: [String: String] = [:]) throws {
+    try terminal.startShell(environment: environment)
     try terminal.type("live")
     try terminal.press("Enter")
     try terminal.waitFor("the live screen", timeout: 60) { $0.lines.first?.hasPrefix(" Search ›") == true && $0.contains("10000 results") }
@@ -68,6 +68,26 @@ struct LiveModeTests {
       }
       #expect(screen.lines.contains { $0.hasPrefix("  1. ") })
     }
+  }
+
+  @Test("keys read together (a paste) are searched once, for the text they end with")
+  func burstSearchesOnce() async throws {
+    let expected = try await repl("query wireless").first
+    let terminal = try TmuxTerminal()
+    defer { terminal.close() }
+    let trace = terminal.home.appendingPathComponent("live-trace")
+    try openLive(terminal, environment: ["INSTANTSEARCH_LIVE_TRACE": trace.path])
+    try terminal.type("wireless")  // one send-keys: the eight bytes reach the pane in one write
+    try terminal.waitFor("the results of 'wireless'") { screen in
+      screen.lines.first == " Search › wireless" && stats(screen) == expected
+    }
+    try terminal.press("Escape")
+    try terminal.waitFor("the prompt") { $0.lastNonEmptyLine?.hasSuffix("products>") ?? false }
+    let lines = try String(contentsOf: trace, encoding: .utf8).split(separator: "\n")
+    #expect(lines.filter { $0.hasPrefix("key ") }.count == 8)
+    let final = try #require(lines.last { $0.hasPrefix("final ") })
+    let searches = try #require(final.split(separator: " ").first { $0.hasPrefix("searches=") }.flatMap { Int($0.dropFirst(9)) })
+    #expect(searches >= 1 && searches < 8, "\(final)")
   }
 
   @Test("Space on a facet value refines through the facet list, and the counts are the REPL's for the same state")

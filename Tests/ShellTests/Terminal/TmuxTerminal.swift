@@ -56,10 +56,13 @@ final class TmuxTerminal {
     close()
   }
 
-  /// Starts the shell in the pane with `arguments` and waits for its prompt.
-  func startShell(_ arguments: [String] = [], prompt: String = "> ") throws {
+  /// Starts the shell in the pane with `arguments` (and `environment` added to the pane's) and
+  /// waits for its prompt.
+  func startShell(_ arguments: [String] = [], environment: [String: String] = [:], prompt: String = "> ") throws {
     guard let binary = Self.shellBinary else { throw TerminalError("instantsearch binary not found") }
-    let line = ([binary.path] + arguments).map { "'\($0)'" }.joined(separator: " ")
+    let assignments = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+    let words = (assignments.isEmpty ? [] : ["env"] + assignments) + [binary.path] + arguments
+    let line = words.map { "'\($0)'" }.joined(separator: " ")
     try type(line)
     try press("Enter")
     try waitFor("the prompt") { $0.lastNonEmptyLine?.hasSuffix(prompt.trimmingCharacters(in: .whitespaces)) ?? false }
