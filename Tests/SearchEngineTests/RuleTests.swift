@@ -103,6 +103,22 @@ struct RuleTests {
     #expect(try Self.applied(service, "phone") { $0.extra["ruleContexts"] = ["desktop", "mobile"] } == ["mobile"])
   }
 
+  @Test("a search in none of the rules' contexts skips them; a disabled rule without context does not count")
+  func contextGate() throws {
+    func table(_ rules: String) throws -> RuleTable {
+      RuleTable(rules: try RulesFile.parse(Array(rules.utf8), path: "rules.json"), normalization: .standard) { _ in [] }
+    }
+    let sale = try table("[\(Self.marker("sale", #"{"context": "sale", "pattern": "phone", "anchoring": "contains"}"#))]")
+    #expect(!sale.mayApply(in: []))
+    #expect(!sale.mayApply(in: ["mobile"]))
+    #expect(sale.mayApply(in: ["mobile", "sale"]))
+    let withDisabled = try table(
+      "[\(Self.marker("sale", #"{"context": "sale"}"#)), \(Self.marker("off", "", extra: #", "enabled": false"#))]")
+    #expect(!withDisabled.mayApply(in: []))
+    let withGeneral = try table("[\(Self.marker("sale", #"{"context": "sale"}"#)), \(Self.marker("any"))]")
+    #expect(withGeneral.mayApply(in: []))
+  }
+
   @Test("condition filters: the rule applies when the search's filters contain them")
   func conditionFilters() throws {
     let service = try Self.service("[\(Self.marker("apple", #"{"filters": "brand:Apple AND type:case"}"#))]")

@@ -12,6 +12,7 @@ enum RuleStage {
       .flatMap(EngineConformance.flag) ?? true
     guard enabled else { return nil }
     let contexts = Set(parameters.extra["ruleContexts"].flatMap(EngineConformance.stringList) ?? [])
+    guard table.mayApply(in: contexts) else { return nil }
     var words: [String] = []
     var ranges: [Range<Int>] = []
     Tokenizer.forEachWord(in: parameters.query ?? "", normalization: table.normalization) { word, range in

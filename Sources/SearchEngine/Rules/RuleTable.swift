@@ -35,8 +35,18 @@ struct RuleTable: Sendable {
   let facetValueWords: [String: Int]
   /// The normalisation the query words are read with (the index's).
   let normalization: TextNormalization
+  /// The contexts the enabled rules' conditions name.
+  let contexts: Set<String>
+  /// Whether an enabled rule can apply without a context (no conditions, or one without context).
+  let hasContextFreeRules: Bool
 
   var isEmpty: Bool { rules.isEmpty }
+
+  /// Whether any rule can apply to a search in `searchContexts`: when every enabled rule wants a
+  /// context the search does not name, the search skips reading its query and filters for rules.
+  func mayApply(in searchContexts: Set<String>) -> Bool {
+    hasContextFreeRules || !contexts.isDisjoint(with: searchContexts)
+  }
 
   static let empty = RuleTable(rules: [], normalization: .standard, facetValues: { _ in [] })
 
@@ -87,5 +97,8 @@ struct RuleTable: Sendable {
     }
     facetValues = byFacet
     facetValueWords = longest
+    let enabled = zip(rules, conditions).filter { $0.0.isEnabled }.map(\.1)
+    contexts = Set(enabled.flatMap { $0.compactMap(\.context) })
+    hasContextFreeRules = enabled.contains { $0.isEmpty || $0.contains { $0.context == nil } }
   }
 }
