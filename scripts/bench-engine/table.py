@@ -41,6 +41,11 @@ def rate(value):
     return f"{value / 1000:.0f}k" if value >= 10_000 else f"{value:.0f}"
 
 
+def rounds_note(machine):
+    rounds = machine.get("rounds", 1)
+    return f", median of {rounds} rounds alternating the engines" if rounds > 1 else ""
+
+
 def render(rows, header):
     widths = [max(len(str(r[i])) for r in [header] + rows) for i in range(len(header))]
     line = lambda r: "| " + " | ".join(str(c).rjust(w) if i else str(c).ljust(w) for i, (c, w) in enumerate(zip(r, widths))) + " |"
@@ -59,7 +64,7 @@ def main():
     print(f"Run: {machine.get('date', '?')}; load average before {machine.get('loadBefore', '?')}, after "
           f"{machine.get('loadAfter', '?')} (other work on the machine skews the figures)")
     print(f"Workload: query mix of {machine.get('perKind', '?')} queries x 5 kinds, {machine.get('passes', '?')} timed "
-          f"passes after one warm-up; 20 hits with highlighting + counts on 2 facets per query; queries on one "
+          f"passes after one warm-up{rounds_note(machine)}; 20 hits with highlighting + counts on 2 facets per query; queries on one "
           f"core (taskset), import unpinned. Latency = wall time of one search call in-process.")
     print()
     engines = machine.get("engines", ENGINES)
