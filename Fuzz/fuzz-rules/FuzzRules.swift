@@ -40,6 +40,6 @@ public func fuzzRules(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     if let context = condition.context { parameters.extra["ruleContexts"] = .array([.string(context)]) }
     _ = try? service.searchSync(index: "sample", parameters: parameters)
   }
-  _ = try? service.searchRulesSync(index: "sample", request: RuleSearchRequest(query: rules.first?.objectID ?? ""))
+  _ = try? service.searchRules(index: "sample", request: RuleSearchRequest(query: rules.first?.objectID ?? ""))
   return 0
 }

@@ -1,10 +1,7 @@
 import AlgoliaClient
-import Foundation
 import SearchEngine
 import SearchModel
-import SearchServer
 import Testing
-import TestSupport
 
 /// `rules/search` and `rules/{objectID}` served from the embedded engine and read back by the
 /// HTTP client: the same rules, Algolia's 404 and 400s; a search's rule fields over the wire.
@@ -12,8 +9,6 @@ import TestSupport
 struct RuleEndpointTests {
   @Test("search (query, anchoring, context, enabled, paging) and get answer as the engine does; a missing rule is Algolia's 404, a bad body a 400")
   func endpoints() async throws {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("http-rules-\(UUID().uuidString)").path
-    defer { try? FileManager.default.removeItem(atPath: root) }
     let rules = try RulesFile.parse(
       Array(
         """
@@ -21,11 +16,8 @@ struct RuleEndpointTests {
          {"objectID": "mobile-only", "conditions": [{"pattern": "case", "anchoring": "is", "context": "mobile"}], "consequence": {"promote": [{"objectID": "2", "position": 0}]}},
          {"objectID": "off", "enabled": false, "consequence": {"hide": [{"objectID": "1"}]}}]
         """.utf8), path: "rules.json")
-    _ = try IndexImporter(directory: root + "/items", rules: rules)
-      .importRecords([["objectID": "1", "name": "red phone"], ["objectID": "2", "name": "phone case"]])
-    let engine = try LocalSearchService(paths: [root + "/items"])
-    try await withServer(engine) { server in
-      let client = makeClient(hosts: [server.baseURL])
+    let records: [JSONValue] = [["objectID": "1", "name": "red phone"], ["objectID": "2", "name": "phone case"]]
+    try await withServedIndex("items", records: records, rules: rules) { client in
       let all = try await client.searchRules(index: "items", request: RuleSearchRequest())
       #expect(all == RuleSearchResponse(hits: rules, nbHits: 3, page: 0, nbPages: 1))
       let page = try await client.searchRules(index: "items", request: RuleSearchRequest(page: 1, hitsPerPage: 2))

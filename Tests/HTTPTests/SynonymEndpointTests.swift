@@ -1,10 +1,6 @@
 import AlgoliaClient
-import Foundation
-import SearchEngine
 import SearchModel
-import SearchServer
 import Testing
-import TestSupport
 
 /// `synonyms/search` and `synonyms/{objectID}` served from the embedded engine and read back by
 /// the HTTP client: the same synonyms, Algolia's 404 and 400s.
@@ -12,18 +8,12 @@ import TestSupport
 struct SynonymEndpointTests {
   @Test("search (query, type, paging) and get answer as the engine does; a missing synonym is Algolia's 404, a bad body a 400")
   func endpoints() async throws {
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("http-synonyms-\(UUID().uuidString)").path
-    defer { try? FileManager.default.removeItem(atPath: root) }
     let synonyms = [
       Synonym(objectID: "pants", kind: .synonym, synonyms: ["pants", "trousers"]),
       Synonym(objectID: "tablet", kind: .oneWaySynonym, synonyms: ["ipad"], input: "tablet"),
       Synonym(objectID: "foto", kind: .altCorrection2, word: "foto", corrections: ["photo"]),
     ]
-    _ = try IndexImporter(directory: root + "/garments", synonyms: synonyms)
-      .importRecords([["objectID": "1", "name": "red trousers"]])
-    let engine = try LocalSearchService(paths: [root + "/garments"])
-    try await withServer(engine) { server in
-      let client = makeClient(hosts: [server.baseURL])
+    try await withServedIndex("garments", records: [["objectID": "1", "name": "red trousers"]], synonyms: synonyms) { client in
       let all = try await client.searchSynonyms(index: "garments", request: SynonymSearchRequest())
       #expect(all == SynonymSearchResponse(hits: synonyms, nbHits: 3))
       let page = try await client.searchSynonyms(index: "garments", request: SynonymSearchRequest(page: 1, hitsPerPage: 2))
