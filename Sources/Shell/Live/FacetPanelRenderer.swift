@@ -37,8 +37,10 @@ struct FacetPanelRenderer: SearchRenderer {
 
   func stats(_ stats: SearchStats?) -> [FacetPanelRow] { [] }
   func hits(_ rows: [HitRow]) -> [FacetPanelRow] { [] }
+  func hitDetail(_ view: HitDetailView) -> [FacetPanelRow] { [] }
   func currentFilters(_ filters: CurrentFiltersView) -> [FacetPanelRow] { [] }
   func facetSearch(_ search: FacetSearchView) -> [FacetPanelRow] { [] }
   func indexResults(_ results: [IndexResultsView]) -> [FacetPanelRow] { [] }
   func sortBy(_ sortBy: SortByView) -> [FacetPanelRow] { [] }
+  func toggle(_ toggle: ToggleView) -> [FacetPanelRow] { [] }
 }

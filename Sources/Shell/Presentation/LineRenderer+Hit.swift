@@ -1,6 +1,14 @@
 import SearchModel
 
 extension LineRenderer {
+  /// The hit in full (``hit(_:)``) or, raw, its JSON as returned, pretty-printed; the JSON
+  /// document is the hit either way.
+  public func hitDetail(_ view: HitDetailView) -> Printout {
+    guard view.isRaw else { return hit(view.row.hit) }
+    let raw = JSONValue.object(view.row.hit)
+    return Printout(json: raw) { JSONText.pretty(raw) + "\n" }
+  }
+
   /// Every attribute (highlighted), then snippets and ranking info.
   public func hit(_ raw: JSONObject) -> Printout {
     let style = self.style

@@ -53,4 +53,20 @@ extension LineRenderer {
     }
     return Printout(text: text, json: .object(["results": .array(json)]))
   }
+
+  /// `free_shipping=true on`; `{"toggle","isSelected"}`.
+  public func toggle(_ view: ToggleView) -> Printout {
+    Printout(
+      text: "\(view.label) \(view.isSelected ? "on" : "off")\n",
+      json: .object(["toggle": .string(view.label), "isSelected": .bool(view.isSelected)]))
+  }
+
+  /// `brand: mode multiple, operator or`; `{"attribute","mode","operator"}`.
+  public func facetConfiguration(_ view: FacetConfigurationView) -> Printout {
+    let mode = view.selectionMode == .single ? "single" : "multiple"
+    let op = view.refinementOperator == .or ? "or" : "and"
+    return Printout(
+      text: "\(view.attribute): mode \(mode), operator \(op)\n",
+      json: .object(["attribute": .string(view.attribute), "mode": .string(mode), "operator": .string(op)]))
+  }
 }

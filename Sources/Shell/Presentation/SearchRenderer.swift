@@ -7,10 +7,15 @@ import SearchModel
 /// The shell's search widgets follow InstantSearch's split: the interactor pushes into its
 /// controller (`TerminalStatsController`, `TerminalHitsController`,
 /// `TerminalFacetListController`, `TerminalHierarchicalController`,
-/// `TerminalCurrentFiltersController`, `TerminalFacetSearchController`), the controller keeps
-/// what it was given as a value (`HitRow`s, `FacetListView`, `MenuView`, `CurrentFiltersView`,
-/// `FacetSearchView`) and renders it with a renderer; a command prints what its controller
-/// rendered. The controllers never format.
+/// `TerminalCurrentFiltersController`, `TerminalFacetSearchController`,
+/// `TerminalSortByController`, `TerminalFilterToggleController`), the controller keeps what it
+/// was given as a value (`HitRow`s, `FacetListView`, `MenuView`, `CurrentFiltersView`,
+/// `FacetSearchView`, `SortByView`, `ToggleView`) and renders it with a renderer; a command
+/// prints what its controller rendered. The controllers never format.
+///
+/// What only the line output shows and no interactor holds (the index list, the settings, the
+/// parameters, the backend, a facet's configuration, the history, the command list) is a value
+/// of this folder too (`IndexListView`…), which a command hands to `LineRenderer`.
 ///
 /// ## Adding a renderer
 /// 1. Write a type conforming to `SearchRenderer` with its own `Rendering` (the line output's is
@@ -29,6 +34,8 @@ public protocol SearchRenderer {
   func stats(_ stats: SearchStats?) -> Rendering
   /// Rows of the hits list, in order.
   func hits(_ rows: [HitRow]) -> Rendering
+  /// One hit in full, or its JSON as returned.
+  func hitDetail(_ view: HitDetailView) -> Rendering
   /// One refinement list.
   func facetList(_ list: FacetListView) -> Rendering
   /// One hierarchical menu.
@@ -41,6 +48,8 @@ public protocol SearchRenderer {
   func indexResults(_ results: [IndexResultsView]) -> Rendering
   /// The indexes a sort selector chooses from, and the one searched.
   func sortBy(_ sortBy: SortByView) -> Rendering
+  /// A filter toggle and whether it is on.
+  func toggle(_ toggle: ToggleView) -> Rendering
 }
 
 /// One row of the hits list: its position (from 0) and the hit as the backend returned it.

@@ -59,6 +59,15 @@ public final class TerminalHitsController: HitsController {
   /// The loaded rows of the window.
   public var visibleRows: [HitRow] { rawHits(window.clamped(to: 0..<max(0, rowCount))) }
 
+  /// Row `row` (from 0) in full as `renderer` shows it (`hit N`), or its JSON as returned when
+  /// `raw`; nil when the row's page is not loaded.
+  public func renderDetail<Renderer: SearchRenderer>(
+    ofRow row: Int, raw: Bool, with renderer: Renderer
+  ) -> Renderer.Rendering? {
+    guard row >= 0, let hit = rawHits(row..<(row + 1)).first else { return nil }
+    return renderer.hitDetail(HitDetailView(row: hit, isRaw: raw))
+  }
+
   /// The window as `renderer` shows it.
   public func render<Renderer: SearchRenderer>(with renderer: Renderer) -> Renderer.Rendering {
     renderer.hits(visibleRows)

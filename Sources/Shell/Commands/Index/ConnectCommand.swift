@@ -69,10 +69,7 @@ struct ConnectCommand: SessionCommand {
     guard let backendName else {
       let search = try session.requireSearch()
       let kind = search.service is LocalSearchService ? "local" : "algolia"
-      session.printer.print(
-        Printout(
-          text: "\(kind) index \(search.indexName)\n",
-          json: .object(["backend": .string(kind), "index": .string(search.indexName)])))
+      session.printer.print(session.renderer.backend(BackendView(kind: kind, indexName: search.indexName)))
       return
     }
     guard let backend = Backend(rawValue: backendName) else {

@@ -27,13 +27,6 @@ struct GetCommand: SessionCommand {
     case .on(let offset): object["infiniteScrollOffset"] = .number(Double(offset))
     }
     object["showItemsOnEmptyQuery"] = .bool(search.hits.showItemsOnEmptyQuery)
-    guard let parameter else {
-      let text = object.map { "\($0.key) = \(JSONText.compact($0.value))\n" }.joined()
-      session.printer.print(Printout(text: text, json: .object(object)))
-      return
-    }
-    let value = object[parameter] ?? .null
-    session.printer.print(
-      Printout(text: "\(parameter) = \(JSONText.compact(value))\n", json: .object([parameter: value])))
+    session.printer.print(session.renderer.parameters(ParametersView(values: object, asked: parameter)))
   }
 }

@@ -22,12 +22,6 @@ struct IndexesCommand: SessionCommand {
       throw CommandFailure("indexes: \(SearchContext.describe(error))")
     }
     session.learn(allIndexNames: list.map(\.name))
-    let width = list.map(\.name.count).max() ?? 0
-    let text = list.map { info in
-      let mark = info.name == search.indexName ? "*" : " "
-      return "\(mark) \(info.name)\(String(repeating: " ", count: width - info.name.count))  \(info.entries) records\n"
-    }.joined()
-    let json: [JSONValue] = list.map { .object(["name": .string($0.name), "entries": .number(Double($0.entries))]) }
-    session.printer.print(Printout(text: text.isEmpty ? "no indexes\n" : text, json: .array(json)))
+    session.printer.print(session.renderer.indexList(IndexListView(indexes: list, searched: search.indexName)))
   }
 }

@@ -16,12 +16,12 @@ struct SettingsCommand: SessionCommand {
   @MainActor mutating func run(in session: ShellSession) async throws {
     let search = try session.requireSearch()
     let settings = try await search.indexSettings()
-    let json: JSONValue
+    let view: IndexSettingsView
     do {
-      json = try JSONValueEncoder().encode(settings)
+      view = try IndexSettingsView(settings)
     } catch {
       throw CommandFailure("settings: \(error)")
     }
-    session.printer.print(Printout(text: JSONText.pretty(json) + "\n", json: json))
+    session.printer.print(session.renderer.indexSettings(view))
   }
 }

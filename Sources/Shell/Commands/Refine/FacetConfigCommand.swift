@@ -53,11 +53,8 @@ struct FacetConfigCommand: SessionCommand {
         search.searcher.triggerSearch()
       }
     }
-    let modeText = configuration.selectionMode == .single ? "single" : "multiple"
-    let opText = configuration.refinementOperator == .or ? "or" : "and"
-    session.printer.print(
-      Printout(
-        text: "\(attribute): mode \(modeText), operator \(opText)\n",
-        json: .object(["attribute": .string(attribute), "mode": .string(modeText), "operator": .string(opText)])))
+    let view = FacetConfigurationView(
+      attribute: attribute, selectionMode: configuration.selectionMode, refinementOperator: configuration.refinementOperator)
+    session.printer.print(session.renderer.facetConfiguration(view))
   }
 }

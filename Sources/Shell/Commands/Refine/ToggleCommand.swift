@@ -21,11 +21,13 @@ struct ToggleCommand: SessionCommand {
   @MainActor mutating func run(in session: ShellSession) async throws {
     let search = try session.requireSearch()
     let filter = Filter.facet(FacetFilter(attribute: target.attribute, value: target.facetValue))
-    let toggle = search.toggle(for: filter)
-    try await search.performRollingBack("toggle", "\(target.attribute)=\(target.value)") { toggle.interactor.toggle() }
-    let state = toggle.interactor.isSelected ? "on" : "off"
-    session.printer.print(
-      Printout(text: "\(target.attribute)=\(target.value) \(state)\n", json: .object(["toggle": .string("\(target.attribute)=\(target.value)"), "isSelected": .bool(toggle.interactor.isSelected)])))
+    let label = "\(target.attribute)=\(target.value)"
+    // The switch is labelled as typed (`rating=5.0`), not as the filter prints its value.
+    let controller = TerminalFilterToggleController()
+    let connection = search.toggle(for: filter).interactor.connectController(controller, presenter: { _ in label })
+    defer { connection.disconnect() }
+    try await search.performRollingBack("toggle", label) { controller.click() }
+    session.printer.print(controller.render(with: session.renderer))
     session.printer.print(search.statsController.render(with: session.renderer))
   }
 }

@@ -25,14 +25,10 @@ struct HitCommand: SessionCommand {
 
   @MainActor mutating func run(in session: ShellSession) async throws {
     let search = try session.requireSearch()
-    guard number >= 1, let hit = search.hitsController.rawHits((number - 1)..<number).first?.hit else {
+    guard number >= 1, let printout = search.hitsController.renderDetail(ofRow: number - 1, raw: raw, with: session.renderer) else {
       throw CommandFailure("hit: " + Self.notLoaded(number, loaded: search.hitsController.loadedRanges))
     }
-    if raw {
-      session.printer.print(Printout(text: JSONText.pretty(.object(hit)) + "\n", json: .object(hit)))
-    } else {
-      session.printer.print(session.renderer.hit(hit))
-    }
+    session.printer.print(printout)
   }
 
   /// Why hit `number` cannot be shown, naming the rows that can (numbered from 1, as `hits`

@@ -1,5 +1,4 @@
 import ArgumentParser
-import SearchModel
 
 /// `help [CMD]`: the list of commands by section, or one command's usage, options and examples.
 struct HelpCommand: SessionCommand {
@@ -24,7 +23,7 @@ struct HelpCommand: SessionCommand {
   @MainActor mutating func run(in session: ShellSession) async throws {
     let table = session.table
     guard let name = command else {
-      session.printer.print(Printout(text: Self.overview(table), json: Self.overviewJSON(table)))
+      session.printer.print(session.renderer.commandList(Self.overview(table)))
       return
     }
     guard let type = table.command(named: name) else {
@@ -33,38 +32,14 @@ struct HelpCommand: SessionCommand {
     session.printer.print(text: CommandTable.help(for: type))
   }
 
-  /// All commands, grouped, one line each: `  refine ATTR=VALUE    Toggle a facet value.`
-  static func overview(_ table: CommandTable) -> String {
-    var text = ""
-    let column = 30
-    for group in CommandGroup.allCases {
-      let members = table.commands.filter { $0.group == group }
-      guard !members.isEmpty else { continue }
-      text += "\(group.rawValue):\n"
-      for type in members {
-        let usage = CommandTable.usage(for: type)
-        let summary = type.configuration.abstract
-        if usage.count + 2 < column {
-          text += "  \(usage)" + String(repeating: " ", count: column - 2 - usage.count) + summary + "\n"
-        } else {
-          text += "  \(usage)\n" + String(repeating: " ", count: column) + summary + "\n"
-        }
-      }
-      text += "\n"
-    }
-    text += "Type 'help CMD' or 'CMD --help' for one command's options and examples.\n"
-    return text
-  }
-
-  static func overviewJSON(_ table: CommandTable) -> JSONValue {
-    .array(
-      table.commands.map { type in
-        .object([
-          "command": .string(type.name),
-          "usage": .string(CommandTable.usage(for: type)),
-          "summary": .string(type.configuration.abstract),
-        ])
-      }
-    )
+  /// All commands with their usage and summary, listed by group.
+  static func overview(_ table: CommandTable) -> CommandListView {
+    CommandListView(
+      commands: table.commands.map { type in
+        CommandListView.Entry(
+          name: type.name, usage: CommandTable.usage(for: type), summary: type.configuration.abstract,
+          group: type.group.rawValue)
+      },
+      groups: CommandGroup.allCases.map(\.rawValue))
   }
 }

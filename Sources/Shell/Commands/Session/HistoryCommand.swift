@@ -1,5 +1,4 @@
 import ArgumentParser
-import SearchModel
 
 /// `history [N]`: the statements run in this session, numbered.
 struct HistoryCommand: SessionCommand {
@@ -23,15 +22,6 @@ struct HistoryCommand: SessionCommand {
   }
 
   @MainActor mutating func run(in session: ShellSession) async throws {
-    let all = session.history
-    let shown = count.map { Array(all.suffix($0)) } ?? all
-    let first = all.count - shown.count + 1
-    let width = String(all.count).count
-    var text = ""
-    for (offset, line) in shown.enumerated() {
-      let number = String(first + offset)
-      text += String(repeating: " ", count: width - number.count) + number + "  " + line + "\n"
-    }
-    session.printer.print(Printout(text: text, json: .array(shown.map { .string($0) })))
+    session.printer.print(session.renderer.history(HistoryView(statements: session.history, limit: count)))
   }
 }
