@@ -1,11 +1,12 @@
 /// The current filters wired in one call: filter state ⇄ interactor → controller.
 @MainActor
-public final class CurrentFiltersConnector: Connection {
+public final class CurrentFiltersConnector: Connector {
   /// The filter state listed.
   public let filterState: FilterState
   /// The list logic.
   public let interactor: CurrentFiltersInteractor
-  private let connections: CompositeConnection
+  /// The connections it is made of.
+  public let parts: CompositeConnection
 
   /// Connects `interactor` to `filterState` (restricted to `groupIDs` when given) and to `controller`.
   public init(
@@ -20,12 +21,6 @@ public final class CurrentFiltersConnector: Connection {
     if let controller {
       connections.append(interactor.connectController(controller))
     }
-    self.connections = CompositeConnection(connections)
+    parts = CompositeConnection(connections)
   }
-
-  /// Connects every part again.
-  public func connect() { connections.connect() }
-
-  /// Disconnects every part.
-  public func disconnect() { connections.disconnect() }
 }

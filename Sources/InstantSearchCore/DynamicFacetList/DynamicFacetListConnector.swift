@@ -1,13 +1,14 @@
 /// A dynamic facet list wired in one call: searcher results → interactor ⇄ filter state, → controller.
 @MainActor
-public final class DynamicFacetListConnector: Connection {
+public final class DynamicFacetListConnector: Connector {
   /// The searcher whose responses give the facets and their ordering.
   public let searcher: HitsSearcher
   /// The filter state holding the selections.
   public let filterState: FilterState
   /// The list logic.
   public let interactor: DynamicFacetListInteractor
-  private let connections: CompositeConnection
+  /// The connections it is made of.
+  public let parts: CompositeConnection
 
   /// Connects `interactor` to `searcher` (asking for every facet unless `requestingAllFacets`
   /// is off), to `filterState` through `filterGroupForAttribute` (conjunctive groups named
@@ -30,12 +31,6 @@ public final class DynamicFacetListConnector: Connection {
     if let controller {
       connections.append(interactor.connectController(controller))
     }
-    self.connections = CompositeConnection(connections)
+    parts = CompositeConnection(connections)
   }
-
-  /// Connects every part again.
-  public func connect() { connections.connect() }
-
-  /// Disconnects every part.
-  public func disconnect() { connections.disconnect() }
 }

@@ -2,7 +2,7 @@ import SearchModel
 
 /// A refinement list wired in one call: searcher counts → interactor ⇄ filter state, → controller.
 @MainActor
-public final class FacetListConnector: Connection {
+public final class FacetListConnector: Connector {
   /// The searcher whose results give the counts.
   public let searcher: HitsSearcher
   /// The filter state holding the selection.
@@ -11,7 +11,8 @@ public final class FacetListConnector: Connection {
   public let interactor: FacetListInteractor
   /// The facet attribute.
   public let attribute: String
-  private let connections: CompositeConnection
+  /// The connections it is made of.
+  public let parts: CompositeConnection
 
   /// Creates and connects a refinement list for `attribute`.
   public init(
@@ -35,12 +36,6 @@ public final class FacetListConnector: Connection {
     if let controller {
       connections.append(interactor.connectController(controller, with: presenter))
     }
-    self.connections = CompositeConnection(connections)
+    parts = CompositeConnection(connections)
   }
-
-  /// Connects every part again.
-  public func connect() { connections.connect() }
-
-  /// Disconnects every part.
-  public func disconnect() { connections.disconnect() }
 }

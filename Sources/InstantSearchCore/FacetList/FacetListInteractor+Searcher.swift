@@ -5,18 +5,10 @@ extension FacetListInteractor {
   /// adds `attribute` to the facets the searcher asks for.
   @discardableResult
   public func connectSearcher(_ searcher: HitsSearcher, attribute: String) -> any Connection {
-    let connection = ObservationConnection(
-      setUp: { searcher.addFacet(attribute) },
-      subscribe: { [weak self] in
-        guard let self else { return [] }
-        return [searcher.onResults.subscribe(with: self) { interactor, response in
-          let counts = response.facets?[attribute] ?? [:]
-          interactor.items = counts.map { FacetHit(value: $0.key, highlighted: $0.key, count: $0.value) }
-        }]
-      }
-    )
-    connection.connect()
-    return connection
+    searcher.connectFacets([attribute], to: self) { interactor, response in
+      let counts = response.facets?[attribute] ?? [:]
+      interactor.items = counts.map { FacetHit(value: $0.key, highlighted: $0.key, count: $0.value) }
+    }
   }
 
   /// Shows the facet values found by `facetSearcher` (search for facet values).

@@ -1,9 +1,10 @@
 /// A clear button wired in one call.
 @MainActor
-public final class FilterClearConnector: Connection {
+public final class FilterClearConnector: Connector {
   /// The button logic.
   public let interactor: FilterClearInteractor
-  private let connections: CompositeConnection
+  /// The connections it is made of.
+  public let parts: CompositeConnection
 
   /// Connects `interactor` to `filterState` and, if given, to `controller`.
   public init(
@@ -18,12 +19,6 @@ public final class FilterClearConnector: Connection {
     if let controller {
       connections.append(interactor.connectController(controller))
     }
-    self.connections = CompositeConnection(connections)
+    parts = CompositeConnection(connections)
   }
-
-  /// Connects every part again.
-  public func connect() { connections.connect() }
-
-  /// Disconnects every part.
-  public func disconnect() { connections.disconnect() }
 }

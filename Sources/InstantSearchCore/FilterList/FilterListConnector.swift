@@ -2,10 +2,11 @@ import SearchModel
 
 /// A fixed filter list wired in one call: filter state ⇄ interactor ⇄ controller.
 @MainActor
-public final class FilterListConnector: Connection {
+public final class FilterListConnector: Connector {
   /// The list logic.
   public let interactor: FilterListInteractor
-  private let connections: CompositeConnection
+  /// The connections it is made of.
+  public let parts: CompositeConnection
 
   /// Connects a list of `filters` to `filterState` in the group `groupName`.
   public init(
@@ -22,12 +23,6 @@ public final class FilterListConnector: Connection {
     if let controller {
       connections.append(interactor.connectController(controller))
     }
-    self.connections = CompositeConnection(connections)
+    parts = CompositeConnection(connections)
   }
-
-  /// Connects every part again.
-  public func connect() { connections.connect() }
-
-  /// Disconnects every part.
-  public func disconnect() { connections.disconnect() }
 }

@@ -1,9 +1,10 @@
 /// A hierarchical menu wired in one call: searcher counts → interactor ⇄ filter state → controller.
 @MainActor
-public final class HierarchicalConnector: Connection {
+public final class HierarchicalConnector: Connector {
   /// The menu logic.
   public let interactor: HierarchicalInteractor
-  private let connections: CompositeConnection
+  /// The connections it is made of.
+  public let parts: CompositeConnection
 
   /// Connects a menu over `hierarchicalAttributes`, stored in the hierarchical group `groupName`.
   public init(
@@ -23,12 +24,6 @@ public final class HierarchicalConnector: Connection {
     if let controller {
       connections.append(interactor.connectController(controller))
     }
-    self.connections = CompositeConnection(connections)
+    parts = CompositeConnection(connections)
   }
-
-  /// Connects every part again.
-  public func connect() { connections.connect() }
-
-  /// Disconnects every part.
-  public func disconnect() { connections.disconnect() }
 }

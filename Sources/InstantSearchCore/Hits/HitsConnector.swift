@@ -1,13 +1,14 @@
 /// A hits list wired in one call: searcher → interactor → controller, filters included.
 @MainActor
-public final class HitsConnector<Record>: Connection {
+public final class HitsConnector<Record>: Connector {
   /// The searcher feeding the list.
   public let searcher: HitsSearcher
   /// The list logic.
   public let interactor: HitsInteractor<Record>
   /// The filter state followed by the searcher, if any.
   public let filterState: FilterState?
-  private let connections: CompositeConnection
+  /// The connections it is made of.
+  public let parts: CompositeConnection
 
   /// Connects `interactor` to `searcher`, to `filterState` (both ways) and to `controller`.
   public init(
@@ -27,12 +28,6 @@ public final class HitsConnector<Record>: Connection {
     if let controller {
       connections.append(interactor.connectController(controller))
     }
-    self.connections = CompositeConnection(connections)
+    parts = CompositeConnection(connections)
   }
-
-  /// Connects every part again.
-  public func connect() { connections.connect() }
-
-  /// Disconnects every part.
-  public func disconnect() { connections.disconnect() }
 }

@@ -1,9 +1,10 @@
 /// A loading indicator wired in one call: searcher → interactor → controller.
 @MainActor
-public final class LoadingConnector: Connection {
+public final class LoadingConnector: Connector {
   /// The loading logic.
   public let interactor: LoadingInteractor
-  private let connections: CompositeConnection
+  /// The connections it is made of.
+  public let parts: CompositeConnection
 
   /// Connects `interactor` to `searcher` and, if given, to `controller`.
   public init(searcher: any Searcher, interactor: LoadingInteractor = LoadingInteractor(), controller: (any LoadingController)? = nil) {
@@ -12,12 +13,6 @@ public final class LoadingConnector: Connection {
     if let controller {
       connections.append(interactor.connectController(controller))
     }
-    self.connections = CompositeConnection(connections)
+    parts = CompositeConnection(connections)
   }
-
-  /// Connects every part again.
-  public func connect() { connections.connect() }
-
-  /// Disconnects every part.
-  public func disconnect() { connections.disconnect() }
 }

@@ -3,10 +3,11 @@ import SearchModel
 /// A numeric comparison wired in one call: bounds from the searcher, filter in the filter
 /// state, editing in the controller.
 @MainActor
-public final class FilterComparisonConnector: Connection {
+public final class FilterComparisonConnector: Connector {
   /// The number logic.
   public let interactor: NumberInteractor
-  private let connections: CompositeConnection
+  /// The connections it is made of.
+  public let parts: CompositeConnection
 
   /// Connects a comparison `attribute operator number`.
   public init(
@@ -26,12 +27,6 @@ public final class FilterComparisonConnector: Connection {
     if let controller {
       connections.append(interactor.connectController(controller))
     }
-    self.connections = CompositeConnection(connections)
+    parts = CompositeConnection(connections)
   }
-
-  /// Connects every part again.
-  public func connect() { connections.connect() }
-
-  /// Disconnects every part.
-  public func disconnect() { connections.disconnect() }
 }

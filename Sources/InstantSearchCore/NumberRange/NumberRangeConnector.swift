@@ -1,10 +1,11 @@
 /// A numeric range wired in one call: bounds from the searcher, filter in the filter state,
 /// editing in the controller.
 @MainActor
-public final class NumberRangeConnector: Connection {
+public final class NumberRangeConnector: Connector {
   /// The range logic.
   public let interactor: NumberRangeInteractor
-  private let connections: CompositeConnection
+  /// The connections it is made of.
+  public let parts: CompositeConnection
 
   /// Connects a range on `attribute`.
   public init(
@@ -23,12 +24,6 @@ public final class NumberRangeConnector: Connection {
     if let controller {
       connections.append(interactor.connectController(controller))
     }
-    self.connections = CompositeConnection(connections)
+    parts = CompositeConnection(connections)
   }
-
-  /// Connects every part again.
-  public func connect() { connections.connect() }
-
-  /// Disconnects every part.
-  public func disconnect() { connections.disconnect() }
 }

@@ -1,11 +1,12 @@
 /// A rule's custom data wired in one call: searcher → interactor → controller.
 @MainActor
-public final class QueryRuleCustomDataConnector<Model: Decodable & Sendable>: Connection {
+public final class QueryRuleCustomDataConnector<Model: Decodable & Sendable>: Connector {
   /// The searcher whose responses carry the data.
   public let searcher: HitsSearcher
   /// The custom data logic.
   public let interactor: QueryRuleCustomDataInteractor<Model>
-  private let connections: CompositeConnection
+  /// The connections it is made of.
+  public let parts: CompositeConnection
 
   /// Connects `interactor` to `searcher` and, if given, to `controller`, which gets the
   /// decoded item as it is (`nil` when no rule's data applies).
@@ -38,12 +39,6 @@ public final class QueryRuleCustomDataConnector<Model: Decodable & Sendable>: Co
   ) {
     self.searcher = searcher
     self.interactor = interactor
-    self.connections = CompositeConnection([interactor.connectSearcher(searcher)] + [connectController(interactor)].compactMap { $0 })
+    parts = CompositeConnection([interactor.connectSearcher(searcher)] + [connectController(interactor)].compactMap { $0 })
   }
-
-  /// Connects every part again.
-  public func connect() { connections.connect() }
-
-  /// Disconnects every part.
-  public func disconnect() { connections.disconnect() }
 }

@@ -1,11 +1,12 @@
 /// A search box wired in one call: controller ⇄ interactor → searcher.
 @MainActor
-public final class SearchBoxConnector: Connection {
+public final class SearchBoxConnector: Connector {
   /// The searcher that receives the query.
   public let searcher: any Searcher
   /// The search box logic.
   public let interactor: SearchBoxInteractor
-  private let connections: CompositeConnection
+  /// The connections it is made of.
+  public let parts: CompositeConnection
 
   /// Connects `interactor` to `searcher` in `searchTriggeringMode` and, if given, to `controller`.
   public init(
@@ -20,12 +21,6 @@ public final class SearchBoxConnector: Connection {
     if let controller {
       connections.append(interactor.connectController(controller))
     }
-    self.connections = CompositeConnection(connections)
+    parts = CompositeConnection(connections)
   }
-
-  /// Connects every part again.
-  public func connect() { connections.connect() }
-
-  /// Disconnects every part.
-  public func disconnect() { connections.disconnect() }
 }

@@ -10,15 +10,19 @@ extension HitsSearcher {
     }
   }
 
-  /// Calls `handler` with the `facets_stats` bounds of `attribute` on each response.
-  func subscribeToBounds<Owner: AnyObject>(
-    of attribute: String,
-    with owner: Owner,
-    _ handler: @escaping @MainActor (Owner, ClosedRange<Double>?) -> Void
-  ) -> ObservationToken {
-    onResults.subscribe(with: owner) { owner, response in
-      let stats = response.facetsStats?[attribute]
-      handler(owner, stats.flatMap { $0.min <= $0.max ? $0.min...$0.max : nil })
-    }
+  /// Asks for the facets of `attributes` (their counts and stats) and, while connected, hands
+  /// each response to `owner` (held weakly): how the facet widgets follow a searcher.
+  func connectFacets<Owner: AnyObject>(
+    _ attributes: [String], to owner: Owner, _ handler: @escaping @MainActor (Owner, SearchResponse) -> Void
+  ) -> any Connection {
+    let connection = ObservationConnection(
+      setUp: { attributes.forEach(self.addFacet) },
+      subscribe: { [weak owner] in
+        guard let owner else { return [] }
+        return [self.onResults.subscribe(with: owner, handler)]
+      }
+    )
+    connection.connect()
+    return connection
   }
 }

@@ -1,9 +1,10 @@
 /// A sort selector wired in one call: controller ⇄ interactor → searcher's index.
 @MainActor
-public final class SortByConnector: Connection {
+public final class SortByConnector: Connector {
   /// The selector logic.
   public let interactor: SortByInteractor
-  private let connections: CompositeConnection
+  /// The connections it is made of.
+  public let parts: CompositeConnection
 
   /// Connects a selector over `indexNames` to `searcher` and, if given, to `controller`.
   public init(searcher: HitsSearcher, indexNames: [String], controller: (any SelectableSegmentController)? = nil) {
@@ -13,12 +14,6 @@ public final class SortByConnector: Connection {
     if let controller {
       connections.append(interactor.connectController(controller))
     }
-    self.connections = CompositeConnection(connections)
+    parts = CompositeConnection(connections)
   }
-
-  /// Connects every part again.
-  public func connect() { connections.connect() }
-
-  /// Disconnects every part.
-  public func disconnect() { connections.disconnect() }
 }

@@ -1,11 +1,12 @@
 /// A stats line wired in one call: searcher → interactor → text controller.
 @MainActor
-public final class StatsConnector: Connection {
+public final class StatsConnector: Connector {
   /// The searcher whose responses give the stats.
   public let searcher: HitsSearcher
   /// The stats logic.
   public let interactor: StatsInteractor
-  private let connections: CompositeConnection
+  /// The connections it is made of.
+  public let parts: CompositeConnection
 
   /// Connects `interactor` to `searcher` and, if given, to `controller` through `presenter`
   /// (`DefaultPresenter.Stats.present` by default).
@@ -21,12 +22,6 @@ public final class StatsConnector: Connection {
     if let controller {
       connections.append(interactor.connectController(controller, presenter: presenter))
     }
-    self.connections = CompositeConnection(connections)
+    parts = CompositeConnection(connections)
   }
-
-  /// Connects every part again.
-  public func connect() { connections.connect() }
-
-  /// Disconnects every part.
-  public func disconnect() { connections.disconnect() }
 }

@@ -2,10 +2,11 @@ import SearchModel
 
 /// A filter toggle wired in one call: filter state ⇄ interactor ⇄ controller.
 @MainActor
-public final class FilterToggleConnector: Connection {
+public final class FilterToggleConnector: Connector {
   /// The toggle logic.
   public let interactor: FilterToggleInteractor
-  private let connections: CompositeConnection
+  /// The connections it is made of.
+  public let parts: CompositeConnection
 
   /// Connects a toggle for `filter` to `filterState` and, if given, to `controller`.
   public init(
@@ -21,12 +22,6 @@ public final class FilterToggleConnector: Connection {
     if let controller {
       connections.append(interactor.connectController(controller))
     }
-    self.connections = CompositeConnection(connections)
+    parts = CompositeConnection(connections)
   }
-
-  /// Connects every part again.
-  public func connect() { connections.connect() }
-
-  /// Disconnects every part.
-  public func disconnect() { connections.disconnect() }
 }

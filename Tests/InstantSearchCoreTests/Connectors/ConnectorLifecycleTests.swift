@@ -7,24 +7,21 @@ import SearchModel
 struct ConnectorLifecycleTests {
   func make() -> (HitsSearcher, FilterState) {
     let service = InMemorySearchService(indexes: ["products": Datasets.disjunctive, "other": Datasets.numbered(3)])
-    let searcher = HitsSearcher(service: service, indexName: "products")
-    let filterState = FilterState()
-    searcher.connectFilterState(filterState)
-    return (searcher, filterState)
+    return searcherWithFilterState(service)
   }
 
   @Test("Stats: no update while disconnected")
   func stats() async {
     let (searcher, _) = make()
-    let controller = TestTextController()
+    let controller = TestItemController<String?>()
     let connector = StatsConnector(searcher: searcher, controller: controller, presenter: { DefaultPresenter.Stats.presentWithoutTimings($0) })
     connector.disconnect()
     await searcher.search()
-    #expect(controller.texts == [""])
+    #expect(controller.shown == [""])
     #expect(connector.interactor.item == nil)
     connector.connect()
     await searcher.search()
-    #expect(controller.texts.last == "12 results")
+    #expect(controller.shown.last == "12 results")
   }
 
   @Test("Search box: typing while disconnected does not search")

@@ -71,9 +71,7 @@ struct DynamicFacetListInteractorTests {
 
   @Test("By default an attribute selects one value at a time in its conjunctive group")
   func conjunctiveSingle() async {
-    let searcher = HitsSearcher(service: makeService(), indexName: "products")
-    let filterState = FilterState()
-    searcher.connectFilterState(filterState)
+    let (searcher, filterState) = searcherWithFilterState(makeService())
     let controller = TestDynamicFacetListController()
     let connector = DynamicFacetListConnector(searcher: searcher, filterState: filterState, controller: controller)
     await searcher.search()
@@ -92,9 +90,7 @@ struct DynamicFacetListInteractorTests {
 
   @Test("A disjunctive attribute selects several values in its OR group and keeps its counts")
   func disjunctiveMultiple() async {
-    let searcher = HitsSearcher(service: makeService(), indexName: "products")
-    let filterState = FilterState()
-    searcher.connectFilterState(filterState)
+    let (searcher, filterState) = searcherWithFilterState(makeService())
     let interactor = DynamicFacetListInteractor(selectionModeForAttribute: ["color": .multiple])
     let controller = TestDynamicFacetListController()
     let connector = DynamicFacetListConnector(

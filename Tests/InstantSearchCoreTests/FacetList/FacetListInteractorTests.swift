@@ -34,8 +34,7 @@ struct FacetListInteractorTests {
     let filterState = FilterState()
     let interactor = FacetListInteractor(selectionMode: .multiple)
     interactor.connectFilterState(filterState, attribute: "color", operator: .or)
-    let changes = Recorder<FilterStateSnapshot>()
-    filterState.onChange.subscribe(with: changes) { recorder, snapshot in recorder.values.append(snapshot) }
+    let changes = Recorder<FilterStateSnapshot>(recording: filterState.onChange) { $0 }
     interactor.computeSelections(selectingItemForKey: "red")
     interactor.computeSelections(selectingItemForKey: "blue")
     #expect(changes.values.count == 2)
@@ -67,9 +66,7 @@ struct FacetListInteractorTests {
   @Test("End to end: color OR list over the 12 records, click blue, counts stay disjunctive")
   func connector() async throws {
     let service = InMemorySearchService(indexes: ["products": Datasets.disjunctive])
-    let searcher = HitsSearcher(service: service, indexName: "products")
-    let filterState = FilterState()
-    searcher.connectFilterState(filterState)
+    let (searcher, filterState) = searcherWithFilterState(service)
     let controller = TestFacetListController()
     let connector = FacetListConnector(
       searcher: searcher, filterState: filterState, attribute: "color", operator: .or,

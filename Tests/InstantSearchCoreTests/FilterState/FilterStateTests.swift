@@ -64,8 +64,7 @@ struct FilterStateTests {
   @Test("Mutations do not notify; notify(...) applies a batch and fires once")
   func batchNotification() {
     let state = FilterState()
-    let recorder = Recorder<FilterStateSnapshot>()
-    state.onChange.subscribe(with: recorder) { recorder, snapshot in recorder.values.append(snapshot) }
+    let recorder = Recorder<FilterStateSnapshot>(recording: state.onChange) { $0 }
     state.add(facet("color", "red"), to: colors)
     #expect(recorder.values.isEmpty)
     state.notify(.add(facet("color", "blue"), to: colors), .toggle(facet("promotions", "coupon"), in: promo), .remove(facet("color", "red"), from: colors))

@@ -32,8 +32,7 @@ struct HitWrapperTests {
     let searcher = HitsSearcher(service: service, indexName: "items")
     let interactor = HitsInteractor<Hit<Item>>()
     interactor.connectSearcher(searcher)
-    let errors = Recorder<String>()
-    interactor.onError.subscribe(with: errors) { recorder, error in recorder.values.append(String(describing: error)) }
+    let errors = Recorder<String>(recording: interactor.onError) { error in String(describing: error) }
     await searcher.search()
     #expect(interactor.numberOfHits() == 0)
     #expect(errors.values.count == 1)

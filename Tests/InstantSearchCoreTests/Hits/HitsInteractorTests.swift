@@ -153,8 +153,7 @@ struct HitsInteractorTests {
     let searcher = HitsSearcher(service: service, indexName: "missing")
     let interactor = HitsInteractor<Item>()
     interactor.connectSearcher(searcher)
-    let errors = Recorder<String>()
-    interactor.onError.subscribe(with: errors) { recorder, error in recorder.values.append(String(describing: error)) }
+    let errors = Recorder<String>(recording: interactor.onError) { error in String(describing: error) }
     await searcher.search()
     #expect(errors.values == ["Index missing does not exist"])
     #expect(interactor.scrollingController.pendingPageIndexes.isEmpty)

@@ -9,12 +9,6 @@ struct Banner: Decodable, Sendable, Equatable {
 }
 
 @MainActor
-final class TestBannerController: ItemController {
-  var shown: [Banner?] = []
-  func setItem(_ item: Banner?) { shown.append(item) }
-}
-
-@MainActor
 @Suite("QueryRuleCustomDataInteractor: a rule's userData, decoded")
 struct QueryRuleCustomDataTests {
   /// Answers like a rule on the word "sale": two userData elements, the first of another shape.
@@ -35,7 +29,7 @@ struct QueryRuleCustomDataTests {
   @Test("Connected to a searcher: the banner comes with the rule's results and goes without")
   func connector() async {
     let searcher = HitsSearcher(service: Self.service, indexName: "products")
-    let controller = TestBannerController()
+    let controller = TestItemController<Banner?>()
     let connector = QueryRuleCustomDataConnector<Banner>(searcher: searcher, controller: controller)
     searcher.query = "sale"
     await searcher.search()
@@ -53,10 +47,10 @@ struct QueryRuleCustomDataTests {
   @Test("A text controller shows the banner through a presenter")
   func textController() async {
     let searcher = HitsSearcher(service: Self.service, indexName: "products", query: "sale")
-    let controller = TestTextController()
+    let controller = TestItemController<String?>()
     let connector = QueryRuleCustomDataConnector<Banner>(searcher: searcher, controller: controller) { $0?.title }
     await searcher.search()
-    #expect(controller.texts.last == "Sale!")
+    #expect(controller.shown.last == "Sale!")
     #expect(connector.interactor.item?.link == "/sale")
   }
 }

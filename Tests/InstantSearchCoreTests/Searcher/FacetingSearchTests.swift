@@ -9,9 +9,7 @@ struct FacetingSearchTests {
 
   func makeSearcher(_ records: [JSONObject], facets: [String]) -> (HitsSearcher, FilterState, InMemorySearchService) {
     let service = InMemorySearchService(indexes: ["products": records])
-    let searcher = HitsSearcher(service: service, indexName: "products", parameters: SearchParameters(facets: facets))
-    let filterState = FilterState()
-    searcher.connectFilterState(filterState)
+    let (searcher, filterState) = searcherWithFilterState(service, parameters: SearchParameters(facets: facets))
     return (searcher, filterState, service)
   }
 

@@ -8,8 +8,7 @@ struct HitsSearcherTests {
   @Test("Changing the query or the index resets the page and fires their events")
   func resets() {
     let searcher = HitsSearcher(service: InMemorySearchService(indexes: [:]), indexName: "a")
-    let events = Recorder<String>()
-    searcher.onQueryChanged.subscribe(with: events) { recorder, query in recorder.values.append("query \(query ?? "nil")") }
+    let events = Recorder<String>(recording: searcher.onQueryChanged) { query in "query \(query ?? "nil")" }
     searcher.onIndexChanged.subscribe(with: events) { recorder, index in recorder.values.append("index \(index)") }
     searcher.page = 4
     searcher.query = "x"
@@ -36,15 +35,12 @@ struct HitsSearcherTests {
   @Test("An answer with a missing result is an error and changes nothing")
   func mismatch() async {
     let base = InMemorySearchService(indexes: ["products": Datasets.disjunctive])
-    let searcher = HitsSearcher(service: TruncatingSearchService(base), indexName: "products")
-    let filterState = FilterState()
-    searcher.connectFilterState(filterState)
+    let (searcher, filterState) = searcherWithFilterState(TruncatingSearchService(base))
     let hits = HitsInteractor<JSONObject>(decoder: .raw)
     hits.connectSearcher(searcher)
     let stats = StatsInteractor()
     stats.connectSearcher(searcher)
-    let errors = Recorder<String>()
-    hits.onError.subscribe(with: errors) { recorder, error in recorder.values.append(String(describing: error)) }
+    let errors = Recorder<String>(recording: hits.onError) { error in String(describing: error) }
     filterState.notify(.add(facet("color", "blue"), to: .or(name: "color", filterType: .facet)))
     await searcher.waitUntilIdle()
     #expect(errors.values == ["the backend returned 1 results for 2 faceting queries"])
@@ -57,8 +53,7 @@ struct HitsSearcherTests {
   func maxPending() async {
     let service = ControllableSearchService()
     let searcher = HitsSearcher(service: service, indexName: "i")
-    let results = Recorder<String?>()
-    searcher.onResults.subscribe(with: results) { recorder, response in recorder.values.append(response.query) }
+    let results = Recorder<String?>(recording: searcher.onResults) { response in response.query }
     var tasks: [Task<Void, Never>] = []
     for query in ["a", "b", "c", "d"] {
       searcher.query = query

@@ -36,8 +36,7 @@ struct MultiSearcherTests {
   func childSearch() async {
     let (multi, service) = make()
     let items = multi.addHitsSearcher(indexName: "items")
-    let loading = Recorder<Bool>()
-    items.onLoadingChanged.subscribe(with: loading) { recorder, value in recorder.values.append(value) }
+    let loading = Recorder<Bool>(recording: items.onLoadingChanged) { $0 }
     await items.search()
     #expect(items.latestResponse?.nbHits == 7)
     #expect(service.sentMultiQueries.count == 1)
@@ -49,8 +48,7 @@ struct MultiSearcherTests {
     let (multi, _) = make()
     let missing = multi.addHitsSearcher(indexName: "missing")
     let facets = multi.addFacetSearcher(indexName: "products", attribute: "color")
-    let errors = Recorder<String>()
-    missing.onError.subscribe(with: errors) { recorder, error in recorder.values.append("hits: \(error)") }
+    let errors = Recorder<String>(recording: missing.onError) { error in "hits: \(error)" }
     facets.onError.subscribe(with: errors) { recorder, error in recorder.values.append("facets: \(error)") }
     await multi.search()
     #expect(errors.values == ["hits: Index missing does not exist", "facets: Index missing does not exist"])

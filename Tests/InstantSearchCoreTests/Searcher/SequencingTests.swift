@@ -5,11 +5,19 @@ import SearchModel
 @MainActor
 @Suite("Searches are sequenced: stale responses are dropped")
 struct SequencingTests {
+  /// A backend that answers each call when the spec says, fresh for each spec.
+  let service = ControllableSearchService()
+  /// The searcher on it.
+  let searcher: HitsSearcher
+
+  init() {
+    searcher = HitsSearcher(service: service, indexName: "i")
+  }
+
   /// Starts two searches ("a" then "ab") and returns their calls, keyed by query.
-  func startTwoSearches(
-    _ searcher: HitsSearcher,
-    _ service: ControllableSearchService
-  ) async -> (first: ControllableSearchService.PendingCall, second: ControllableSearchService.PendingCall, tasks: [Task<Void, Never>]) {
+  func startTwoSearches() async -> (
+    first: ControllableSearchService.PendingCall, second: ControllableSearchService.PendingCall, tasks: [Task<Void, Never>]
+  ) {
     searcher.query = "a"
     let first = searcher.triggerSearch()
     searcher.query = "ab"
@@ -24,11 +32,8 @@ struct SequencingTests {
 
   @Test("A newer response arriving first makes the older one stale")
   func newerFirst() async throws {
-    let service = ControllableSearchService()
-    let searcher = HitsSearcher(service: service, indexName: "i")
-    let results = Recorder<String?>()
-    searcher.onResults.subscribe(with: results) { recorder, response in recorder.values.append(response.query) }
-    let (first, second, tasks) = await startTwoSearches(searcher, service)
+    let results = Recorder<String?>(recording: searcher.onResults) { response in response.query }
+    let (first, second, tasks) = await startTwoSearches()
     #expect(searcher.isLoading)
 
     second.respond(SearchResponse(query: "ab"))
@@ -42,11 +47,8 @@ struct SequencingTests {
 
   @Test("Responses arriving in order are all delivered, in order")
   func inOrder() async {
-    let service = ControllableSearchService()
-    let searcher = HitsSearcher(service: service, indexName: "i")
-    let results = Recorder<String?>()
-    searcher.onResults.subscribe(with: results) { recorder, response in recorder.values.append(response.query) }
-    let (first, second, tasks) = await startTwoSearches(searcher, service)
+    let results = Recorder<String?>(recording: searcher.onResults) { response in response.query }
+    let (first, second, tasks) = await startTwoSearches()
     first.respond(SearchResponse(query: "a"))
     await tasks[0].value
     second.respond(SearchResponse(query: "ab"))
@@ -56,11 +58,8 @@ struct SequencingTests {
 
   @Test("A stale error is dropped too; a current error reaches onError with its request")
   func errors() async {
-    let service = ControllableSearchService()
-    let searcher = HitsSearcher(service: service, indexName: "i")
-    let errors = Recorder<RequestError<HitsSearchRequest>>()
-    searcher.onError.subscribe(with: errors) { recorder, error in recorder.values.append(error) }
-    let (first, second, tasks) = await startTwoSearches(searcher, service)
+    let errors = Recorder<RequestError<HitsSearchRequest>>(recording: searcher.onError) { $0 }
+    let (first, second, tasks) = await startTwoSearches()
     second.fail(APIError.badRequest("boom"))
     await tasks[1].value
     first.fail(APIError.badRequest("stale"))
@@ -71,11 +70,8 @@ struct SequencingTests {
 
   @Test("Loading is reported once when searches start and once when the last one ends")
   func loading() async {
-    let service = ControllableSearchService()
-    let searcher = HitsSearcher(service: service, indexName: "i")
-    let loading = Recorder<Bool>()
-    searcher.onLoadingChanged.subscribe(with: loading) { recorder, value in recorder.values.append(value) }
-    let (first, second, tasks) = await startTwoSearches(searcher, service)
+    let loading = Recorder<Bool>(recording: searcher.onLoadingChanged) { $0 }
+    let (first, second, tasks) = await startTwoSearches()
     first.respond(SearchResponse(query: "a"))
     await tasks[0].value
     second.respond(SearchResponse(query: "ab"))
@@ -85,11 +81,8 @@ struct SequencingTests {
 
   @Test("cancel() stops delivery of everything in flight")
   func cancel() async {
-    let service = ControllableSearchService()
-    let searcher = HitsSearcher(service: service, indexName: "i")
-    let results = Recorder<String?>()
-    searcher.onResults.subscribe(with: results) { recorder, response in recorder.values.append(response.query) }
-    let (first, second, tasks) = await startTwoSearches(searcher, service)
+    let results = Recorder<String?>(recording: searcher.onResults) { response in response.query }
+    let (first, second, tasks) = await startTwoSearches()
     searcher.cancel()
     first.respond(SearchResponse(query: "a"))
     second.respond(SearchResponse(query: "ab"))

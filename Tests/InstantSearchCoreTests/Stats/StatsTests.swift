@@ -3,12 +3,6 @@ import SearchModel
 @testable import InstantSearchCore
 
 @MainActor
-final class TestTextController: ItemTextController {
-  var texts: [String?] = []
-  func setItem(_ item: String?) { texts.append(item) }
-}
-
-@MainActor
 @Suite("Stats: interactor, presenters, connector")
 struct StatsTests {
   @Test("Default presenter: 1000 results (3ms); relevant sort; empty string without stats")
@@ -37,13 +31,13 @@ struct StatsTests {
   func connector() async {
     let service = InMemorySearchService(indexes: ["products": Datasets.disjunctive])
     let searcher = HitsSearcher(service: service, indexName: "products")
-    let controller = TestTextController()
+    let controller = TestItemController<String?>()
     let connector = StatsConnector(searcher: searcher, controller: controller, presenter: { DefaultPresenter.Stats.presentWithoutTimings($0) })
     await searcher.search()
     #expect(connector.interactor.item?.totalHitsCount == 12)
     searcher.indexName = "missing"
     await searcher.search()
     #expect(connector.interactor.item == nil)
-    #expect(controller.texts == ["", "12 results", ""])
+    #expect(controller.shown == ["", "12 results", ""])
   }
 }

@@ -5,3 +5,12 @@ final class Recorder<Value> {
 
   var last: Value? { values.last }
 }
+
+extension Recorder {
+  /// A recorder of what `event` fires, each value as `transform` words it; the recorder owns the
+  /// subscription, so it records as long as it lives.
+  convenience init<Fired>(recording event: Observer<Fired>, _ transform: @escaping @MainActor (Fired) -> Value) {
+    self.init()
+    event.subscribe(with: self) { recorder, fired in recorder.values.append(transform(fired)) }
+  }
+}

@@ -40,16 +40,21 @@ struct FilterWidgetsTests {
     #expect(DefaultPresenter.Filter.present(tag("new")) == "new")
   }
 
-  @Test("Current filters list every filter in canonical order; removing one notifies once")
-  func currentFilters() {
+  /// A filter state with red in the color OR group and price < 20 in the price group.
+  func redUnderTwenty() -> FilterState {
     let filterState = FilterState()
     filterState.add(facet("color", "red"), to: .or(name: "color", filterType: .facet))
     filterState.add(numeric("price", .lessThan, 20), to: .and(name: "price"))
+    return filterState
+  }
+
+  @Test("Current filters list every filter in canonical order; removing one notifies once")
+  func currentFilters() {
+    let filterState = redUnderTwenty()
     let controller = TestCurrentFiltersController()
     let connector = CurrentFiltersConnector(filterState: filterState, controller: controller)
     #expect(controller.labels == ["red", "price < 20.0"])
-    let changes = Recorder<FilterStateSnapshot>()
-    filterState.onChange.subscribe(with: changes) { recorder, snapshot in recorder.values.append(snapshot) }
+    let changes = Recorder<FilterStateSnapshot>(recording: filterState.onChange) { $0 }
     controller.onRemoveItem?(controller.items[0])
     #expect(changes.values.count == 1)
     #expect(controller.labels == ["price < 20.0"])
@@ -59,9 +64,7 @@ struct FilterWidgetsTests {
 
   @Test("Current filters restricted to some groups")
   func currentFiltersGroups() {
-    let filterState = FilterState()
-    filterState.add(facet("color", "red"), to: .or(name: "color", filterType: .facet))
-    filterState.add(numeric("price", .lessThan, 20), to: .and(name: "price"))
+    let filterState = redUnderTwenty()
     let interactor = CurrentFiltersInteractor()
     interactor.connectFilterState(filterState, groupIDs: [.and(name: "price")])
     #expect(interactor.items == [FilterAndID(filter: numeric("price", .lessThan, 20), groupID: .and(name: "price"))])

@@ -25,10 +25,7 @@ final class TestSegmentController: SelectableSegmentController {
 struct NumericAndNavigationTests {
   func make(_ records: [JSONObject] = Datasets.numbered(30)) -> (HitsSearcher, FilterState) {
     let service = InMemorySearchService(indexes: ["items": records, "items_desc": records.reversed()])
-    let searcher = HitsSearcher(service: service, indexName: "items", parameters: SearchParameters(hitsPerPage: 10))
-    let filterState = FilterState()
-    searcher.connectFilterState(filterState)
-    return (searcher, filterState)
+    return searcherWithFilterState(service, indexName: "items", parameters: SearchParameters(hitsPerPage: 10))
   }
 
   @Test("Number: bounds from facets_stats, clamped comparison in the filter state")

@@ -11,12 +11,6 @@ final class TestSearchBoxController: SearchBoxController {
 }
 
 @MainActor
-final class TestLoadingController: LoadingController {
-  var states: [Bool] = []
-  func setItem(_ isLoading: Bool) { states.append(isLoading) }
-}
-
-@MainActor
 @Suite("Search box and loading")
 struct SearchBoxAndLoadingTests {
   func make() -> (HitsSearcher, InMemorySearchService) {
@@ -54,12 +48,12 @@ struct SearchBoxAndLoadingTests {
   @Test("Loading follows the searcher: false, true, false")
   func loading() async {
     let (searcher, _) = make()
-    let controller = TestLoadingController()
+    let controller = TestItemController<Bool>()
     let connector = LoadingConnector(searcher: searcher, controller: controller)
     await searcher.search()
-    #expect(controller.states == [false, true, false])
+    #expect(controller.shown == [false, true, false])
     connector.disconnect()
     await searcher.search()
-    #expect(controller.states == [false, true, false])
+    #expect(controller.shown == [false, true, false])
   }
 }
