@@ -8,12 +8,6 @@ extension AlgoliaHost {
     /// Its 1-based position in the comma-separated list.
     public var position: Int
 
-    /// Creates an error for one entry.
-    public init(entry: String, position: Int) {
-      self.entry = entry
-      self.position = position
-    }
-
     /// `invalid host 'ftp://x' (entry 2 of --hosts): expected http(s)://HOST[:PORT] or HOST[:PORT]`.
     public var description: String {
       "invalid host '\(entry)' (entry \(position) of --hosts): expected http(s)://HOST[:PORT] or HOST[:PORT]"

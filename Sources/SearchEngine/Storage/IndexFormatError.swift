@@ -8,12 +8,6 @@ public struct IndexFormatError: Error, Sendable, Hashable, CustomStringConvertib
   /// What is wrong with it.
   public var reason: String
 
-  /// An error about `path`.
-  public init(path: String, reason: String) {
-    self.path = path
-    self.reason = reason
-  }
-
   /// `path: reason`.
   public var description: String { "\(path): \(reason)" }
 }

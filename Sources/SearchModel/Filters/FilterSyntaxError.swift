@@ -10,12 +10,6 @@ public struct FilterSyntaxError: Error, Sendable, Hashable, CustomStringConverti
   /// 0-based column of the offending token in the filter string.
   public var column: Int
 
-  /// An error at `column` saying `message`.
-  public init(message: String, column: Int) {
-    self.message = message
-    self.column = column
-  }
-
   /// The error as the API prints it: `filters: <message>`.
   public var description: String { "filters: \(message)" }
 }

@@ -8,10 +8,5 @@ public struct SyntaxError: Error, Sendable, Hashable, CustomStringConvertible {
   /// 1-based column (in characters) of the offending character.
   public var column: Int
 
-  public init(message: String, column: Int) {
-    self.message = message
-    self.column = column
-  }
-
   public var description: String { "\(message) at column \(column)" }
 }
