@@ -34,10 +34,13 @@ public enum SampleIndex {
     return .object(record)
   }
 
-  /// Imports the sample into `directory` (a folder named after the index) with `settings`.
+  /// Imports the sample into `directory` (a folder named after the index) with `settings`, and
+  /// the `synonyms` and `rules` given.
   @discardableResult
-  public static func build(at directory: String, settings: IndexSettings = settings) throws -> ImportReport {
-    try IndexImporter(directory: directory, settings: settings).importRecords(records)
+  public static func build(
+    at directory: String, settings: IndexSettings = settings, synonyms: [Synonym] = [], rules: [Rule] = []
+  ) throws -> ImportReport {
+    try IndexImporter(directory: directory, settings: settings, synonyms: synonyms, rules: rules).importRecords(records)
   }
 
   /// Searches that reach every part of an index: text with typos and prefixes, facets, every

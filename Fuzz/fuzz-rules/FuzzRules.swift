@@ -11,25 +11,8 @@ let directory = fuzzScratchDirectory("rules") + "/sample"
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzRules(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let bytes = Array(UnsafeBufferPointer(start: data, count: size))
-  let rules: [Rule]
-  do {
-    rules = try RulesFile.parse(bytes, path: "fuzz.json")
-  } catch {
-    guard error.description.hasPrefix("fuzz.json") else { fuzzFailure("an error that does not name the file: \(error)") }
-    return 0
-  }
-  for rule in rules {
-    do {
-      let again = try Rule(json: rule.json)
-      guard again == rule, again.json == rule.json else {
-        fuzzFailure("rule changes through JSON → rule → JSON: \(rule.json)")
-      }
-    } catch {
-      fuzzFailure("a rule read from the file does not read back from its JSON: \(error): \(rule.json)")
-    }
-  }
-  guard (try? IndexImporter(directory: directory, settings: SampleIndex.settings, rules: rules)
-    .importRecords(SampleIndex.records)) != nil,
+  guard let rules = readStoredObjectFile(bytes, with: RulesFile.parse) else { return 0 }
+  guard (try? SampleIndex.build(at: directory, rules: rules)) != nil,
     let service = try? LocalSearchService(paths: [directory], clock: .fixed(1_700_000_000))
   else { return 0 }
   SampleIndex.exercise(service, index: "sample")

@@ -11,24 +11,8 @@ let directory = fuzzScratchDirectory("synonyms") + "/sample"
 @_cdecl("LLVMFuzzerTestOneInput")
 public func fuzzSynonyms(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
   let bytes = Array(UnsafeBufferPointer(start: data, count: size))
-  let synonyms: [Synonym]
-  do {
-    synonyms = try SynonymsFile.parse(bytes, path: "fuzz.json")
-  } catch {
-    guard error.description.hasPrefix("fuzz.json") else { fuzzFailure("an error that does not name the file: \(error)") }
-    return 0
-  }
-  for synonym in synonyms {
-    do {
-      guard try Synonym(json: synonym.json) == synonym else {
-        fuzzFailure("synonym changes through JSON → synonym → JSON: \(synonym.json)")
-      }
-    } catch {
-      fuzzFailure("a synonym read from the file does not read back from its JSON: \(error): \(synonym.json)")
-    }
-  }
-  guard (try? IndexImporter(directory: directory, settings: SampleIndex.settings, synonyms: synonyms)
-    .importRecords(SampleIndex.records)) != nil,
+  guard let synonyms = readStoredObjectFile(bytes, with: SynonymsFile.parse) else { return 0 }
+  guard (try? SampleIndex.build(at: directory, synonyms: synonyms)) != nil,
     let service = try? LocalSearchService(paths: [directory])
   else { return 0 }
   SampleIndex.exercise(service, index: "sample")
