@@ -14,11 +14,18 @@ struct HostHealthTests {
 
   let first = AlgoliaHost(scheme: "http", name: "first.example", port: 80)
   let second = AlgoliaHost(scheme: "http", name: "second.example", port: 80)
+  /// The time the health table reads, stepped by the spec.
+  let clock = SteppedClock()
+  /// Hosts stay down for five minutes.
+  let health: HostHealth
+
+  init() {
+    let stepped = self.clock
+    health = HostHealth(downTTL: .seconds(300), now: { stepped.now })
+  }
 
   @Test("a failed host is skipped for exactly the TTL, then planned again with a fresh state")
   func downForTheTTL() async {
-    let clock = SteppedClock()
-    let health = HostHealth(downTTL: .seconds(300), now: { clock.now })
     await health.recordTimeout(first)
     await health.recordFailure(first)
     #expect(await health.isDown(first))
@@ -35,8 +42,6 @@ struct HostHealthTests {
 
   @Test("when every host is down, all of them are planned rather than none")
   func allDown() async {
-    let clock = SteppedClock()
-    let health = HostHealth(downTTL: .seconds(300), now: { clock.now })
     await health.recordFailure(first)
     await health.recordFailure(second)
     #expect(await health.plan(for: [first, second]).map(\.host) == [first, second])
