@@ -1,7 +1,11 @@
 import OrderedCollections
 
 /// `facets_stats` for one numeric facet: computed over every matching record, not only the page.
-public struct FacetStats: Sendable, Hashable {
+///
+/// Its JSON is `{"min":..,"max":..,"avg":..,"sum":..}` in Algolia's order, all four required (Algolia
+/// always sends them): what the synthesized `Codable` reads and writes, the properties being
+/// declared in that order.
+public struct FacetStats: Sendable, Hashable, Codable {
   /// Smallest value.
   public var min: Double
   /// Largest value.

@@ -8,13 +8,13 @@ public struct RuleSearchCriteria: StoredObjectCriteria {
   /// Only enabled (true) or disabled (false) rules; nil lists both.
   public var enabled: Bool?
 
-  public init(anchoring: RuleAnchoring? = nil, context: String? = nil, enabled: Bool? = nil) {
+  public init(anchoring: RuleAnchoring?, context: String?, enabled: Bool?) {
     self.anchoring = anchoring
     self.context = context
     self.enabled = enabled
   }
 
-  public init() { self.init(anchoring: nil) }
+  public init() { self.init(anchoring: nil, context: nil, enabled: nil) }
 
   /// Algolia's default for rules.
   public static let defaultHitsPerPage = 20

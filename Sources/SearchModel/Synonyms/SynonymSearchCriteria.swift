@@ -4,7 +4,7 @@ public struct SynonymSearchCriteria: StoredObjectCriteria {
   /// Only synonyms of this kind.
   public var kind: Synonym.Kind?
 
-  public init(kind: Synonym.Kind? = nil) {
+  public init(kind: Synonym.Kind?) {
     self.kind = kind
   }
 
