@@ -1,3 +1,5 @@
+import InstantSearchCore
+
 /// Collects the values an event fires, in order; also the owner of the subscription.
 @MainActor
 final class Recorder<Value> {
