@@ -19,6 +19,8 @@ struct PresentationTests {
     func facetSearch(_ search: FacetSearchView) -> [String] { search.hits.map(\.value) }
     func indexResults(_ results: [IndexResultsView]) -> [String] { results.map { "\($0.indexName):\($0.rows.count)" } }
     func sortBy(_ sortBy: SortByView) -> [String] { sortBy.indexNames }
+    func hitDetail(_ view: HitDetailView) -> [String] { view.row.hit["objectID"]?.stringValue.map { [$0] } ?? [] }
+    func toggle(_ toggle: ToggleView) -> [String] { [toggle.label + (toggle.isSelected ? " on" : " off")] }
   }
 
   /// A session on the demo index after `lines`, and its search state.
@@ -53,6 +55,22 @@ struct PresentationTests {
     let counts = try #require(search.latestResponse?.facets?["brand"])
     let held = Dictionary(uniqueKeysWithValues: widget.controller.items.map { ($0.item.value, $0.item.count) })
     #expect(held == counts.reduce(into: [:]) { $0[$1.key] = $1.value })
+  }
+
+  @Test("a toggle's controller holds the state its interactor pushed after a click; hit N renders a row of the hits controller")
+  func toggleAndHitDetail() async throws {
+    let (_, search) = try await session(after: ["query phone"])
+    let controller = TerminalFilterToggleController()
+    let filter = Filter.facet(FacetFilter(attribute: "free_shipping", value: .bool(true)))
+    let connection = search.toggle(for: filter).interactor.connectController(controller, presenter: { _ in "free_shipping=true" })
+    defer { connection.disconnect() }
+    #expect(controller.render(with: WordsRenderer()) == ["free_shipping=true off"])
+    try await search.perform { controller.click() }
+    #expect(controller.render(with: WordsRenderer()) == ["free_shipping=true on"])
+    #expect(search.filterState.filtersString?.contains("free_shipping") == true)
+    let first = try #require(search.hitsController.rawHits(0..<1).first?.hit["objectID"]?.stringValue)
+    #expect(search.hitsController.renderDetail(ofRow: 0, raw: false, with: WordsRenderer()) == [first])
+    #expect(search.hitsController.renderDetail(ofRow: 10_000, raw: true, with: WordsRenderer()) == nil)
   }
 
   @Test("the line renderer and another renderer draw the same controllers")
