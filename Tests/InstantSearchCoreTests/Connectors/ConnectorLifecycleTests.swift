@@ -5,14 +5,17 @@ import SearchModel
 @MainActor
 @Suite("Connectors can be disconnected and connected again")
 struct ConnectorLifecycleTests {
-  func make() -> (HitsSearcher, FilterState) {
-    let service = InMemorySearchService(indexes: ["products": Datasets.disjunctive, "other": Datasets.numbered(3)])
-    return searcherWithFilterState(service)
+  /// A searcher on the products (another index beside them) and the filter state it sends.
+  let searcher: HitsSearcher
+  let filterState: FilterState
+
+  init() {
+    (searcher, filterState) = searcherWithFilterState(
+      InMemorySearchService(indexes: ["products": Datasets.disjunctive, "other": Datasets.numbered(3)]))
   }
 
   @Test("Stats: no update while disconnected")
   func stats() async {
-    let (searcher, _) = make()
     let controller = TestItemController<String?>()
     let connector = StatsConnector(searcher: searcher, controller: controller, presenter: { DefaultPresenter.Stats.presentWithoutTimings($0) })
     connector.disconnect()
@@ -26,7 +29,6 @@ struct ConnectorLifecycleTests {
 
   @Test("Search box: typing while disconnected does not search")
   func searchBox() async {
-    let (searcher, _) = make()
     let connector = SearchBoxConnector(searcher: searcher)
     connector.disconnect()
     connector.interactor.query = "shirt"
@@ -39,7 +41,6 @@ struct ConnectorLifecycleTests {
 
   @Test("Toggle: clicks and filter changes stop flowing while disconnected")
   func toggle() {
-    let (_, filterState) = make()
     let controller = TestToggleController()
     let connector = FilterToggleConnector(filterState: filterState, filter: facet("color", "red"), controller: controller)
     connector.disconnect()
@@ -54,7 +55,6 @@ struct ConnectorLifecycleTests {
 
   @Test("Facet list: results and filter changes stop flowing while disconnected")
   func facetList() async {
-    let (searcher, filterState) = make()
     let connector = FacetListConnector(searcher: searcher, filterState: filterState, attribute: "color", operator: .or)
     connector.disconnect()
     await searcher.search()
@@ -66,7 +66,6 @@ struct ConnectorLifecycleTests {
 
   @Test("Sort by, number range, hierarchical: disconnected widgets do not act")
   func others() async {
-    let (searcher, filterState) = make()
     let sortBy = SortByConnector(searcher: searcher, indexNames: ["products", "other"])
     sortBy.disconnect()
     sortBy.interactor.computeSelected(selecting: 1)
