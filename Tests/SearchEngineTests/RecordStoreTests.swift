@@ -73,7 +73,7 @@ struct RecordStoreTests {
 
   @Test(
     "a store reads with the block size it was written with; one without it (format 6) has blocks of 16",
-    arguments: [(4, true), (16, true), (7, true), (16, false)])
+    arguments: [(1, true), (4, true), (16, true), (7, true), (16, false)])
   func blockSizes(blockSize: Int, storingBlockSize: Bool) throws {
     let records = Self.records(5000)
     let path = TestIndex.temporaryDirectory() + "/records.isx"

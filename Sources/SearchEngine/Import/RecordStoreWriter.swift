@@ -3,19 +3,21 @@ import CZstd
 /// Writes the record store of `records.isx`: records in blocks of `recordsPerBlock`, each block
 /// one zstd frame compressed with a dictionary trained on the index's first records.
 ///
-/// A search decompresses one block per hit it returns, so blocks are small (4 records, about 2-4
-/// KB of encoded records): a trained dictionary carries what records have in common (attribute
-/// names, frequent words and values), which small blocks could not find within themselves. Blocks
-/// of 16 compressed 4-5% better but made every hit cost 12-20 µs of decompression instead of 4-5
-/// (a page of 20 hits: 0.3 ms, half of a search on 10k records). The first `trainingRecords`
-/// records are held back to train the dictionary (`ZDICT_trainFromBuffer`), then compressed like
-/// every later block. Sections: `blocks` (the frames back to back), `dict` (the dictionary; empty
-/// when too few records to train one), `blockOff` (each block's start, one more entry than
-/// blocks), `recEnd` (each record's end inside its decompressed block), `perBlock` (the records
-/// per block; an index written before it existed has blocks of 16).
+/// A search decompresses one block per hit it returns, so a block is one record: a trained
+/// dictionary carries what records have in common (attribute names, frequent words and values),
+/// which one record could not find within itself. Larger blocks compress better but every hit
+/// pays for its neighbours: measured on bestbuy-100k, blocks of 16 took 12-20 µs a hit
+/// (`records.isx` 3.5 times smaller than the encoded records), blocks of 4 about 5 µs (3% larger),
+/// one record 1.5-2 µs (12% larger); against the uncompressed store of format 5, blocks of 16 made
+/// a search on 10k records 50% slower, one record about 10%. The first `trainingRecords` records
+/// are held back to train the dictionary (`ZDICT_trainFromBuffer`), then compressed like every
+/// later block. Sections: `blocks` (the frames back to back), `dict` (the dictionary; empty when
+/// too few records to train one), `blockOff` (each block's start, one more entry than blocks),
+/// `recEnd` (each record's end inside its decompressed block), `perBlock` (the records per block;
+/// a store written before it existed has blocks of 16).
 final class RecordStoreWriter {
   /// Records per compressed block.
-  static let recordsPerBlock = 4
+  static let recordsPerBlock = 1
   /// Records held back to train the dictionary on (about 2-4 MB of encoded records).
   static let trainingRecords = 4096
   /// The dictionary's size: zstd's default, 110 KB.

@@ -4,9 +4,10 @@ import NIOConcurrencyHelpers
 /// The stored records of an index: blocks of records compressed with zstd and the index's
 /// trained dictionary (`RecordStoreWriter`), decompressed one block per record read.
 ///
-/// Nothing is decompressed at open. Reading record `doc` decompresses its block (4 records, a
-/// few microseconds) into the buffer of a decompressor borrowed from a pool; the decompressor
-/// keeps that block, so reading the records of one block in turn (browsing) decompresses it once.
+/// Nothing is decompressed at open. Reading record `doc` decompresses its block (one record in
+/// the stores written now, a microsecond or two) into the buffer of a decompressor borrowed from
+/// a pool; the decompressor keeps that block, so reading the records of one block in turn
+/// (browsing an older store) decompresses it once.
 /// Every offset is checked where it is used and zstd checks its frames, so a damaged store gives a
 /// corrupt-record error, never a read out of bounds.
 final class RecordStore: @unchecked Sendable {
