@@ -85,6 +85,7 @@ struct CorruptIndexTests {
     "an index entry pointing past its table is refused, in every table that indexes another",
     arguments: [
       ("text.isx", "postStart"), ("text.isx", "typoOrder"), ("text.isx", "typoGroups"), ("text.isx", "docs"),
+      ("text.isx", "docOff"),
       ("text.isx", "posRef"), ("facets.isx", "f0.doff"), ("facets.isx", "f0.dval"), ("facets.isx", "f0.poff"),
       ("facets.isx", "f0.pdoc"), ("numbers.isx", "n0.off"), ("numbers.isx", "n0.sd"), ("numbers.isx", "geo.off"),
       ("records.isx", "blockOff"), ("records.isx", "recEnd"), ("records.isx", "idSorted"), ("records.isx", "idOffsets"),

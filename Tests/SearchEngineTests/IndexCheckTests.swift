@@ -7,11 +7,12 @@ import SearchModel
 /// stays fast at any size, every read stays in bounds, and `check` still finds any damage.
 @Suite("Index open and check")
 struct IndexCheckTests {
-  /// 8,000 records of four words: the posting lists (128 KB) are over the size an open checksums.
+  /// 8,000 records of six words, three of them in no other record: even compressed, the record
+  /// numbers of the posting lists (about 80 KB) are over the size an open checksums.
   static func largeSample() throws -> (directory: String, generation: String) {
     let directory = TestIndex.temporaryDirectory() + "/items"
     let records: [JSONValue] = (0..<8000).map { i in
-      ["objectID": .string("r\(i)"), "title": .string("word\(i % 50) item \(i) lamp")]
+      ["objectID": .string("r\(i)"), "title": .string("word\(i % 50) item \(i) lamp sku\(i) ref\(i)")]
     }
     _ = try IndexImporter(directory: directory, settings: IndexSettings()).importRecords(records)
     return (directory, try IndexDirectory.liveGeneration(of: directory))
@@ -41,8 +42,9 @@ struct IndexCheckTests {
   @Test("a flipped bit in a large section opens and answers, and check finds it by its checksum")
   func flipInLargeSection() throws {
     let sample = try Self.largeSample()
-    // The low bit of a record number in the middle: still a record, so nothing reads out of bounds.
-    try Self.editDocs(sample.generation) { docs, bytes in bytes[(docs.lowerBound + docs.upperBound) / 2 / 4 * 4] ^= 1 }
+    // A bit of the blocks of a term in the middle (one of the words of a single record): a search
+    // reaching that term would refuse it, the others answer.
+    try Self.editDocs(sample.generation) { docs, bytes in bytes[(docs.lowerBound + docs.upperBound) / 2] ^= 1 }
     let service = try LocalSearchService(paths: [sample.directory])
     #expect(try service.run(SearchParameters(query: "lamp")).nbHits == 8000)
     let report = IndexCheck.run(path: sample.directory)
@@ -55,8 +57,10 @@ struct IndexCheckTests {
   @Test("a posting naming no record, in a section an open does not read, is refused by the search reaching it; others answer")
   func postingBeyondRecordCountAtFirstUse() throws {
     let sample = try Self.largeSample()
-    // The last posting belongs to the last term in byte order, `word9`.
-    try Self.editDocs(sample.generation) { docs, bytes in IndexFileSurgery.store(&bytes, docs.upperBound - 4, UInt32(0x7FFF_FFF0)) }
+    // The last block (before the padding) belongs to the last term in byte order, `word9`.
+    try Self.editDocs(sample.generation) { docs, bytes in
+      IndexFileSurgery.store(&bytes, docs.upperBound - DocBlockCodec.padding - 4, UInt32(0x7FFF_FFF0))
+    }
     let service = try LocalSearchService(paths: [sample.directory])
     #expect(try service.run(SearchParameters(query: "lamp")).nbHits == 8000)
     #expect(throws: APIError(
@@ -69,13 +73,16 @@ struct IndexCheckTests {
     #expect(report.problems.map(\.path) == [sample.generation + "/text.isx"])
   }
 
-  @Test("an index written in an older format is refused at open with a message saying to re-import")
-  func olderFormat() throws {
+  @Test(
+    "an index written in an older format is refused at open with a message saying to re-import",
+    arguments: [UInt32(4), 6])
+  func olderFormat(version: UInt32) throws {
+    #expect(IndexFormat.version == 7)
     let sample = try CorruptIndexTests.sample()
-    try CorruptIndexTests.edit(sample.generation, "meta.isx") { IndexFileSurgery.store(&$0, 8, UInt32(4)) }
+    try CorruptIndexTests.edit(sample.generation, "meta.isx") { IndexFileSurgery.store(&$0, 8, version) }
     #expect(throws: IndexFormatError(
       path: sample.generation + "/meta.isx",
-      reason: "index format version 4 is not supported (expected \(IndexFormat.version)); re-import the data")
+      reason: "index format version \(version) is not supported (expected \(IndexFormat.version)); re-import the data")
     ) {
       try LocalSearchService(paths: [sample.directory])
     }

@@ -67,8 +67,8 @@ struct PostingListTests {
     let terms = (0..<snapshot.dictionary.count).map { snapshot.dictionary.terms.string($0) }
     #expect(terms == expected.keys.sorted { $0.utf8.lexicographicallyPrecedes($1.utf8) })
     for (term, word) in terms.enumerated() {
-      let postings = snapshot.postings.range(of: term).map { posting in
-        (snapshot.postings.docs[posting], Array(snapshot.postings.positions(of: posting)))
+      let postings = zip(snapshot.postings.docs(of: term), snapshot.postings.range(of: term)).map { doc, posting in
+        (doc, Array(snapshot.postings.positions(of: posting)))
       }
       let wanted = expected[word] ?? []
       #expect(postings.map(\.0) == wanted.map(\.0), "records of \(word)")
@@ -89,8 +89,8 @@ struct PostingListTests {
     let (expected, _) = Self.expectedPostings(records, fields: fields)
     for term in 0..<snapshot.dictionary.count {
       let word = snapshot.dictionary.terms.string(term)
-      let postings = snapshot.postings.range(of: term).map { posting in
-        (snapshot.postings.docs[posting], Array(snapshot.postings.positions(of: posting)))
+      let postings = zip(snapshot.postings.docs(of: term), snapshot.postings.range(of: term)).map { doc, posting in
+        (doc, Array(snapshot.postings.positions(of: posting)))
       }
       #expect(postings.map(\.0) == (expected[word] ?? []).map(\.0), "records of \(word)")
       #expect(postings.map(\.1) == (expected[word] ?? []).map(\.1), "positions of \(word)")

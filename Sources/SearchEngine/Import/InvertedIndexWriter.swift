@@ -3,7 +3,8 @@
 /// Sections:
 /// - `termOff`/`termBytes`: the terms, sorted by UTF-8 bytes (prefixes are contiguous ranges);
 /// - `postStart`: per term, the start of its postings (one more entry than terms);
-/// - `docs`: record ids of each posting, ascending within a term;
+/// - `docs`/`docOff`: each term's record ids, ascending, delta-encoded and bit-packed in blocks
+///   of 128 (`DocBlockCodec`), and where each term's blocks start;
 /// - `posRef`/`positions`: per posting, its packed word positions (field, single-word flag,
 ///   position), ascending, so the first one is the best match for the attribute criterion; a
 ///   lone position is stored inline in `posRef` (see `Postings`);
@@ -59,17 +60,7 @@ enum InvertedIndexWriter {
     // The three posting sections are gathered from the store's chains, one pass each, straight
     // into the file: no array of every occurrence is built or sorted.
     var out = SectionStream(file: file)
-    try out.begin("docs")
-    for old in order {
-      var previous = UInt32.max
-      for run in store.runs(of: old) {
-        for entry in run where UInt32(truncatingIfNeeded: entry >> 32) != previous {
-          previous = UInt32(truncatingIfNeeded: entry >> 32)
-          try out.append(previous)
-        }
-      }
-    }
-    try out.end()
+    try file.section("docOff", try writeDocs(order: order, store: store, to: file, path: path))
     // Each posting's positions, sorted (best first); a record's words arrive in field order, so a
     // posting is nearly always sorted already. One pass writes the references (a lone position
     // inline), the next the lists of the postings that have several. Plain loops with the state
@@ -104,6 +95,45 @@ enum InvertedIndexWriter {
     try file.section("typoOrder", typoOrder)
     try file.section("typoGroups", typoGroups)
     try file.finish()
+  }
+}
+
+extension InvertedIndexWriter {
+  /// Writes the `docs` section (every term's record numbers through `DocBlockCodec`, in
+  /// dictionary order, then the codec's padding) and returns where each term's blocks start.
+  static func writeDocs(order: [Int], store: OccurrenceStore, to file: IndexFileWriter, path: String) throws -> [UInt32] {
+    var offsets: [UInt32] = [0]
+    offsets.reserveCapacity(order.count + 1)
+    var termDocs: [UInt32] = []
+    var encoded: [UInt8] = []
+    encoded.reserveCapacity(1 << 20)
+    var written = 0
+    try file.beginSection("docs")
+    for old in order {
+      termDocs.removeAll(keepingCapacity: true)
+      var previous = UInt32.max
+      for run in store.runs(of: old) {
+        for entry in run where UInt32(truncatingIfNeeded: entry >> 32) != previous {
+          previous = UInt32(truncatingIfNeeded: entry >> 32)
+          termDocs.append(previous)
+        }
+      }
+      let before = encoded.count
+      termDocs.withUnsafeBufferPointer { DocBlockCodec.encode($0, into: &encoded) }
+      written += encoded.count - before
+      guard written + DocBlockCodec.padding <= Int(UInt32.max) else {
+        throw IndexFormatError(path: path, reason: "too many postings for one index (over 4 GB of record numbers)")
+      }
+      offsets.append(UInt32(written))
+      if encoded.count >= 1 << 20 {
+        try encoded.withUnsafeBytes { try file.write($0) }
+        encoded.removeAll(keepingCapacity: true)
+      }
+    }
+    encoded.append(contentsOf: repeatElement(0, count: DocBlockCodec.padding))
+    try encoded.withUnsafeBytes { try file.write($0) }
+    file.endSection()
+    return offsets
   }
 }
 

@@ -51,7 +51,7 @@ public enum IndexCheck {
       try snapshot.verifyStructure()
       let postings = snapshot.postings
       report.lines.append(
-        "structure: \(snapshot.recordCount) records, \(snapshot.dictionary.count) terms, \(postings.docs.count) postings, "
+        "structure: \(snapshot.recordCount) records, \(snapshot.dictionary.count) terms, \(postings.count) postings, "
           + "\(postings.positions.count) stored positions: every table is in bounds")
       for doc in 0..<snapshot.recordCount { _ = try snapshot.record(doc) }
       report.lines.append("records: all \(snapshot.recordCount) decode")

@@ -112,15 +112,15 @@ final class IndexSnapshot: @unchecked Sendable {
     self.dictionary = dictionary
     let postings = Postings(
       termStarts: try text.array("postStart", of: UInt32.self, count: terms.count + 1),
-      docs: try text.array("docs", of: UInt32.self),
+      docOffsets: try text.array("docOff", of: UInt32.self, count: terms.count + 1),
+      docData: try text.raw("docs"),
       positionRefs: try text.array("posRef", of: UInt32.self),
       positions: try text.array("positions", of: UInt32.self))
     self.postings = postings
     // The postings themselves are checked per term when a query first reads them (`PostingCheck`).
     postingCheck = PostingCheck(postings: postings, recordCount: count, fieldCount: fields.count)
     let groups = dictionary.typoGroups.count
-    guard let lastTerm = postings.termStarts.last, Int(lastTerm) == postings.docs.count,
-      postings.positionRefs.count == postings.docs.count,
+    guard let lastTerm = postings.termStarts.last, Int(lastTerm) == postings.positionRefs.count,
       groups % 3 == 0, groups >= 3, TableCheck.allBelow(dictionary.typoOrder, terms.count),
       TableCheck.typoGroups(dictionary.typoGroups, orderCount: dictionary.typoOrder.count)
     else { throw IndexFormatError(path: text.path, reason: "inconsistent posting tables") }
@@ -197,7 +197,9 @@ final class IndexSnapshot: @unchecked Sendable {
   /// The structure checks an open leaves to first use, made in full (for `instantsearch check`):
   /// every term's postings and the position lists packed as written (records: by decoding each).
   func verifyStructure() throws(IndexFormatError) {
-    guard TableCheck.ascending(postings.termStarts, upTo: postings.docs.count), postingCheck.verifyAll() else {
+    guard TableCheck.ascending(postings.termStarts, upTo: postings.count),
+      TableCheck.ascending(postings.docOffsets, upTo: postings.docData.count), postingCheck.verifyAll()
+    else {
       throw IndexFormatError(path: directory + "/" + IndexLayout.text, reason: "inconsistent posting tables")
     }
   }

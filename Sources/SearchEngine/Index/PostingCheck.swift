@@ -5,7 +5,8 @@ import NIOConcurrencyHelpers
 /// The posting tables are most of an index (hundreds of megabytes at a million records), so
 /// checking them whole at open cost more than everything else an open does. A search reads only
 /// the postings of the terms its words match, so those are what must be in bounds before it reads
-/// them: the term's range inside `docs`, every record number below the record count, every
+/// them: the term's blocks of record numbers inside `docData` and exactly as `DocBlockCodec`
+/// lays them out (widths, lengths, skip entries), every record number below the record count, every
 /// position reference inside `positions` and every position's field below the field count. Each
 /// term is checked once per opened snapshot (a bit per term remembers it), in time proportional to
 /// the postings the query is about to read anyway. `instantsearch check` checks every term, plus
@@ -40,16 +41,21 @@ final class PostingCheck: Sendable {
   func verifyAll() -> Bool {
     let terms = max(postings.termStarts.count - 1, 0)
     return verify(0..<terms) && postings.validate()
+      && postings.docOffsets.last.map { Int($0) + DocBlockCodec.padding == postings.docData.count } ?? false
   }
 
   /// The checks of one term (a term number below the dictionary's count, as the dictionary gives).
   private func termIsSound(_ term: Int) -> Bool {
     let start = Int(postings.termStarts[term]), end = Int(postings.termStarts[term + 1])
-    guard start <= end, end <= postings.docs.count, end <= postings.positionRefs.count else { return false }
+    guard start <= end, end <= postings.positionRefs.count else { return false }
+    let low = Int(postings.docOffsets[term]), high = Int(postings.docOffsets[term + 1])
+    guard low <= high, high <= postings.docData.count - DocBlockCodec.padding,
+      let base = postings.docData.baseAddress,
+      DocBlockCodec.validate(base + low, length: high - low, count: end - start, recordCount: recordCount)
+    else { return false }
     let shift = IndexLayout.fieldShift
     let lists = postings.positions
     for p in start..<end {
-      guard Int(postings.docs[p]) < recordCount else { return false }
       let ref = postings.positionRefs[p]
       if ref & Postings.multiplePositions == 0 {
         guard Int(ref >> shift) < fieldCount else { return false }

@@ -64,9 +64,8 @@ enum Matcher {
       scratch = marks
       marks.codes.update(repeating: 0xFF)
       for match in matches {
-        let range = postings.range(of: match.term)
-        for p in range {
-          let doc = Int(postings.docs[p])
+        postings.forEachPosting(of: match.term) { p, record in
+          let doc = Int(record)
           if match.code < marks.codes[doc] && allowed(p, match.code) {
             marks.codes[doc] = match.code
             marks.refs[doc] = UInt32(p)
@@ -98,7 +97,7 @@ enum Matcher {
         if matches.count == 1 && filter == nil && gate.isOpen {
           // One term, nothing to leave out: its postings are the candidates, copied whole.
           let range = postings.range(of: matches[0].term)
-          docs = Array(postings.docs[range])
+          docs = postings.docs(of: matches[0].term)
           refs[w] = [UInt32](unsafeUninitializedCapacity: range.count) { buffer, count in
             for j in 0..<range.count { buffer[j] = UInt32(range.lowerBound + j) }
             count = range.count
@@ -109,10 +108,9 @@ enum Matcher {
           var wordRefs: [UInt32] = []
           docs.reserveCapacity(range.count)
           wordRefs.reserveCapacity(range.count)
-          for p in range {
-            let doc = postings.docs[p]
-            if let filter, !filter.contains(Int(doc)) { continue }
-            if !allowed(p, matches[0].code) { continue }
+          postings.forEachPosting(of: matches[0].term) { p, doc in
+            if let filter, !filter.contains(Int(doc)) { return }
+            if !allowed(p, matches[0].code) { return }
             docs.append(doc)
             wordRefs.append(UInt32(p))
           }
@@ -129,19 +127,14 @@ enum Matcher {
           // of marking them all.
           var wordCodes = [UInt8](repeating: 0xFF, count: docs.count)
           var wordRefs = [UInt32](repeating: 0, count: docs.count)
-          for match in matches {
-            let range = postings.range(of: match.term)
-            var low = range.lowerBound
-            for (i, doc) in docs.enumerated() {
+          docs.withUnsafeBufferPointer { candidates in
+            for match in matches {
               // Candidates ascend, so each search starts where the previous one ended.
-              var high = range.upperBound
-              while low < high {
-                let mid = (low + high) / 2
-                if postings.docs[mid] < doc { low = mid + 1 } else { high = mid }
-              }
-              if low < range.upperBound && postings.docs[low] == doc && match.code < wordCodes[i] && allowed(low, match.code) {
-                wordCodes[i] = match.code
-                wordRefs[i] = UInt32(low)
+              postings.lookUp(candidates, in: match.term) { i, p in
+                if match.code < wordCodes[i] && allowed(p, match.code) {
+                  wordCodes[i] = match.code
+                  wordRefs[i] = UInt32(p)
+                }
               }
             }
           }

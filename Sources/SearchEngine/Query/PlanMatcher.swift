@@ -29,8 +29,8 @@ enum PlanMatcher {
       var any = Bitset(count: snapshot.recordCount)
       for matches in termMatches {
         for match in matches {
-          for p in postings.range(of: match.term) where gate.allows(p, code: match.code, in: postings) {
-            any.insert(Int(postings.docs[p]))
+          postings.forEachPosting(of: match.term) { p, doc in
+            if gate.allows(p, code: match.code, in: postings) { any.insert(Int(doc)) }
           }
         }
       }
@@ -46,8 +46,8 @@ enum PlanMatcher {
     for w in words.indices {
       scratch.codes.update(repeating: absent)
       for match in termMatches[w] {
-        for p in postings.range(of: match.term) {
-          let doc = Int(postings.docs[p])
+        postings.forEachPosting(of: match.term) { p, record in
+          let doc = Int(record)
           if match.code < scratch.codes[doc] && gate.allows(p, code: match.code, in: postings) {
             scratch.codes[doc] = match.code
             scratch.refs[doc] = UInt32(p)

@@ -37,7 +37,7 @@ struct SearchExecutor {
       for word in r.plan.excluded {
         guard let term = snapshot.dictionary.find(Array(word.utf8)) else { continue }
         try checkPostings(of: [[TermMatch(term: term, code: 0)]])
-        for p in snapshot.postings.range(of: term) { kept.insert(Int(snapshot.postings.docs[p])) }
+        snapshot.postings.forEachPosting(of: term) { _, doc in kept.insert(Int(doc)) }
       }
       kept.invert()
       if filter == nil { filter = kept } else { filter!.formIntersection(kept) }

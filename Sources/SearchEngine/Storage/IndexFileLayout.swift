@@ -21,7 +21,8 @@
 enum IndexFileLayout {
   static let magic: [UInt8] = Array("ISSHIDX".utf8) + [0]
   /// Bumped whenever the layout of any section changes; older files are refused with a clear message.
-  static let formatVersion: UInt32 = 6
+  /// 7: record numbers of the posting lists delta-encoded and bit-packed (`DocBlockCodec`).
+  static let formatVersion: UInt32 = 7
   static let headerSize = 64
   static let tableEntrySize = 40
   static let nameSize = 16

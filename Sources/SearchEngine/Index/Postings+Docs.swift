@@ -1,0 +1,98 @@
+/// Reading the record numbers of a term's postings, decoded one block of 128 at a time into a
+/// buffer on the stack: a query that reads a few postings decodes a few blocks, never whole lists.
+///
+/// Every function here reads a term that `PostingCheck` has validated (its blocks in bounds,
+/// consistent and naming existing records); the search path checks each term before reading it.
+extension Postings {
+  /// The first byte of `term`'s blocks.
+  @inline(__always) private func blocks(of term: Int) -> UnsafeRawPointer {
+    docData.baseAddress.unsafelyUnwrapped + Int(docOffsets[term])
+  }
+
+  /// Calls `body` with each posting of `term` and its record number, in ascending record order.
+  @inline(__always)
+  func forEachPosting(of term: Int, _ body: (_ posting: Int, _ doc: UInt32) -> Void) {
+    let range = range(of: term)
+    let count = range.count
+    guard count > 0 else { return }
+    let bytes = blocks(of: term)
+    withUnsafeTemporaryAllocation(of: UInt32.self, capacity: DocBlockCodec.blockSize) { buffer in
+      let out = buffer.baseAddress.unsafelyUnwrapped
+      for k in 0..<DocBlockCodec.blockCount(count) {
+        let n = DocBlockCodec.decode(bytes, count: count, block: k, into: out)
+        let first = range.lowerBound &+ k &* DocBlockCodec.blockSize
+        for j in 0..<n { body(first &+ j, out[j]) }
+      }
+    }
+  }
+
+  /// The record numbers of every posting of `term`, ascending.
+  func docs(of term: Int) -> [UInt32] {
+    let range = range(of: term)
+    let count = range.count
+    guard count > 0 else { return [] }
+    let bytes = blocks(of: term)
+    return [UInt32](unsafeUninitializedCapacity: count) { out, initialized in
+      var filled = 0
+      let base = out.baseAddress.unsafelyUnwrapped
+      if count % DocBlockCodec.blockSize == 0 {
+        // Every block full: decode straight into the result.
+        for k in 0..<DocBlockCodec.blockCount(count) {
+          filled += DocBlockCodec.decode(bytes, count: count, block: k, into: base + filled)
+        }
+      } else {
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: DocBlockCodec.blockSize) { buffer in
+          let scratch = buffer.baseAddress.unsafelyUnwrapped
+          for k in 0..<DocBlockCodec.blockCount(count) {
+            let n = DocBlockCodec.decode(bytes, count: count, block: k, into: scratch)
+            (base + filled).update(from: scratch, count: n)
+            filled += n
+          }
+        }
+      }
+      initialized = filled
+    }
+  }
+
+  /// Looks each of `docs` (ascending record numbers) up in `term`'s postings and calls `body`
+  /// with the index in `docs` and the posting of each one found. The skip entries pick the one
+  /// block that can hold a record, which is decoded once for all the records it may hold: this
+  /// is the path of a few candidates against a long list.
+  @inline(__always)
+  func lookUp(_ docs: UnsafeBufferPointer<UInt32>, in term: Int, _ body: (_ index: Int, _ posting: Int) -> Void) {
+    let range = range(of: term)
+    let count = range.count
+    guard count > 0, !docs.isEmpty else { return }
+    let bytes = blocks(of: term)
+    let blocks = DocBlockCodec.blockCount(count)
+    withUnsafeTemporaryAllocation(of: UInt32.self, capacity: DocBlockCodec.blockSize) { buffer in
+      let out = buffer.baseAddress.unsafelyUnwrapped
+      var decoded = -1
+      var n = 0
+      var block = 0
+      var low = 0
+      for (i, doc) in docs.enumerated() {
+        if blocks > 1 {
+          // The first block (from the current one) whose last record is not below `doc`.
+          var high = blocks
+          while block < high {
+            let mid = (block + high) / 2
+            if DocBlockCodec.lastDoc(bytes, block: mid) < doc { block = mid + 1 } else { high = mid }
+          }
+          if block == blocks { return }
+        }
+        if block != decoded {
+          n = DocBlockCodec.decode(bytes, count: count, block: block, into: out)
+          decoded = block
+          low = 0
+        }
+        var high = n
+        while low < high {
+          let mid = (low + high) / 2
+          if out[mid] < doc { low = mid + 1 } else { high = mid }
+        }
+        if low < n && out[low] == doc { body(i, range.lowerBound + block * DocBlockCodec.blockSize + low) }
+      }
+    }
+  }
+}

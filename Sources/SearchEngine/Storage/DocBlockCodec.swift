@@ -1,0 +1,152 @@
+/// The record numbers of one term's postings, delta-encoded and bit-packed in blocks of 128
+/// (format 7): a fraction of the 32 bits per posting that format 6 stored.
+///
+/// A term with `n` postings has `B = ceil(n / 128)` blocks, all full but the last:
+///
+/// ```
+/// if B > 1: B skip entries of 8 bytes: the block's last record number (UInt32) and where the
+///           block starts, counted from the term's first byte (UInt32)
+/// per block: bit width w (one byte, 0...32), then ceil(count * w / 8) bytes holding each
+///           record's gap (record - previous record - 1; before the first, the previous block's
+///           last record, or -1), w bits each, least significant bit first
+/// ```
+///
+/// A term of a single block (most terms: 127 postings or fewer) has no skip entries. A query
+/// decodes only the blocks it reads (`decode(block:)`), and the skip entries let a lookup of a few
+/// records jump to the one block that can hold each. Unpacking loads 8 bytes at any bit offset,
+/// so the section ends with `padding` zero bytes and never needs a bounds test per value.
+/// `validate` checks a term's bytes before anything decodes them, so bad bytes are an error, never
+/// a read out of bounds.
+enum DocBlockCodec {
+  /// Postings per block.
+  static let blockSize = 128
+  /// Zero bytes after the last term's blocks, so an 8-byte load at any packed byte stays inside.
+  static let padding = 8
+
+  /// The number of blocks of a term with `count` postings.
+  @inline(__always) static func blockCount(_ count: Int) -> Int { (count + blockSize - 1) / blockSize }
+
+  /// Appends the blocks of `docs` (strictly ascending record numbers) to `out`.
+  static func encode(_ docs: UnsafeBufferPointer<UInt32>, into out: inout [UInt8]) {
+    let n = docs.count
+    guard n > 0 else { return }
+    let blocks = blockCount(n)
+    let start = out.count
+    if blocks > 1 { out.append(contentsOf: repeatElement(0, count: 8 * blocks)) }
+    var previous = UInt32.max
+    for k in 0..<blocks {
+      let low = k * blockSize, high = min(n, low + blockSize)
+      if blocks > 1 {
+        store(docs[high - 1], at: start + 8 * k, in: &out)
+        store(UInt32(out.count - start), at: start + 8 * k + 4, in: &out)
+      }
+      var bits: UInt32 = 0
+      var last = previous
+      for i in low..<high {
+        bits |= docs[i] &- last &- 1
+        last = docs[i]
+      }
+      let width = UInt32.bitWidth - bits.leadingZeroBitCount
+      out.append(UInt8(width))
+      var pending: UInt64 = 0
+      var filled = 0
+      last = previous
+      for i in low..<high {
+        pending |= UInt64(docs[i] &- last &- 1) << UInt64(filled)
+        last = docs[i]
+        filled += width
+        while filled >= 8 {
+          out.append(UInt8(truncatingIfNeeded: pending))
+          pending >>= 8
+          filled -= 8
+        }
+      }
+      if filled > 0 { out.append(UInt8(truncatingIfNeeded: pending)) }
+      previous = docs[high - 1]
+    }
+  }
+
+  private static func store(_ value: UInt32, at offset: Int, in out: inout [UInt8]) {
+    for i in 0..<4 { out[offset + i] = UInt8(truncatingIfNeeded: value >> (8 * UInt32(i))) }
+  }
+
+  /// The last record number of block `k` of a term of `blocks` blocks (more than one).
+  @inline(__always) static func lastDoc(_ term: UnsafeRawPointer, block k: Int) -> UInt32 {
+    term.loadUnaligned(fromByteOffset: 8 &* k, as: UInt32.self)
+  }
+
+  /// Decodes block `k` of a validated term of `count` postings starting at `term` into `out`
+  /// (room for `blockSize`); returns how many records it holds.
+  @inline(__always)
+  static func decode(_ term: UnsafeRawPointer, count: Int, block k: Int, into out: UnsafeMutablePointer<UInt32>) -> Int {
+    let blocks = blockCount(count)
+    let offset = blocks > 1 ? Int(term.loadUnaligned(fromByteOffset: 8 &* k &+ 4, as: UInt32.self)) : 0
+    let previous = k == 0 ? UInt32.max : lastDoc(term, block: k &- 1)
+    let n = k == blocks &- 1 ? count &- k &* blockSize : blockSize
+    let width = Int(term.load(fromByteOffset: offset, as: UInt8.self))
+    unpack(term + offset + 1, width: width, count: n, previous: previous, into: out)
+    return n
+  }
+
+  /// Unpacks `count` gaps of `width` bits and turns them into record numbers after `previous`.
+  /// Two branch-free loops: the unpacking (independent loads and shifts), then the running sum.
+  @inline(__always)
+  static func unpack(
+    _ packed: UnsafeRawPointer, width: Int, count: Int, previous: UInt32, into out: UnsafeMutablePointer<UInt32>
+  ) {
+    if width == 0 {
+      // Consecutive records (a word in every record): no bytes to read.
+      for i in 0..<count { out[i] = previous &+ UInt32(truncatingIfNeeded: i) &+ 1 }
+      return
+    }
+    unpackGaps(packed, width: width, count: count, into: out)
+    var doc = previous
+    for i in 0..<count {
+      doc = doc &+ out[i] &+ 1
+      out[i] = doc
+    }
+  }
+
+  /// Unpacks `count` values of `width` bits (1...32): one unaligned 8-byte load, a shift and a
+  /// mask each, no branch.
+  @inline(__always)
+  static func unpackGaps(_ packed: UnsafeRawPointer, width: Int, count: Int, into out: UnsafeMutablePointer<UInt32>) {
+    let mask = (UInt64(1) << UInt64(width)) &- 1
+    for i in 0..<count {
+      let bit = i &* width
+      let word = packed.loadUnaligned(fromByteOffset: bit &>> 3, as: UInt64.self)
+      out[i] = UInt32(truncatingIfNeeded: (word &>> UInt64(bit & 7)) & mask)
+    }
+  }
+
+  /// True when the `length` bytes at `term` are exactly the blocks of `count` postings, every
+  /// record number below `recordCount` and every skip entry right. The caller guarantees
+  /// `padding` readable bytes after them.
+  static func validate(_ term: UnsafeRawPointer, length: Int, count: Int, recordCount: Int) -> Bool {
+    guard count > 0 else { return length == 0 }
+    let blocks = blockCount(count)
+    var offset = blocks > 1 ? 8 * blocks : 0
+    var previous = -1
+    return withUnsafeTemporaryAllocation(of: UInt32.self, capacity: blockSize) { buffer -> Bool in
+      let out = buffer.baseAddress!
+      for k in 0..<blocks {
+        guard offset < length else { return false }
+        if blocks > 1 && Int(term.loadUnaligned(fromByteOffset: 8 * k + 4, as: UInt32.self)) != offset { return false }
+        let width = Int(term.load(fromByteOffset: offset, as: UInt8.self))
+        let n = k == blocks - 1 ? count - k * blockSize : blockSize
+        guard width <= 32, (n * width + 7) / 8 <= length - offset - 1 else { return false }
+        // Gaps summed in 64 bits: the block's last record, whatever the bytes say, without wrapping.
+        var last = previous + n
+        if width > 0 {
+          unpackGaps(term + offset + 1, width: width, count: n, into: out)
+          for i in 0..<n { last += Int(out[i]) }
+        }
+        guard last < recordCount else { return false }
+        if blocks > 1 && Int(lastDoc(term, block: k)) != last { return false }
+        previous = last
+        offset += 1 + (n * width + 7) / 8
+      }
+      return offset == length
+    }
+  }
+}

@@ -1,0 +1,129 @@
+import DemoData
+import Testing
+
+@testable import SearchEngine
+
+/// The compressed record numbers of format 7: every list reads back exactly, whole, block by block
+/// and by lookup, at the block boundaries; bytes that are not what the codec writes are refused.
+@Suite("Posting lists: record numbers in bit-packed blocks")
+struct DocBlockCodecTests {
+  /// One term's blocks, encoded, with the section's padding after them.
+  static func encoded(_ docs: [UInt32]) -> [UInt8] {
+    var bytes: [UInt8] = []
+    docs.withUnsafeBufferPointer { DocBlockCodec.encode($0, into: &bytes) }
+    return bytes + [UInt8](repeating: 0, count: DocBlockCodec.padding)
+  }
+
+  /// Runs `body` with a `Postings` holding the single term `docs` (each posting's position inline).
+  static func withPostings<R>(_ docs: [UInt32], _ body: (Postings) -> R) -> R {
+    let bytes = encoded(docs)
+    let termStarts: [UInt32] = [0, UInt32(docs.count)]
+    let offsets: [UInt32] = [0, UInt32(bytes.count - DocBlockCodec.padding)]
+    let refs = [UInt32](repeating: 0, count: docs.count)
+    let lists: [UInt32] = []
+    return termStarts.withUnsafeBufferPointer { termStarts in
+      offsets.withUnsafeBufferPointer { offsets in
+        bytes.withUnsafeBytes { data in
+          refs.withUnsafeBufferPointer { refs in
+            lists.withUnsafeBufferPointer { lists in
+              body(Postings(termStarts: termStarts, docOffsets: offsets, docData: data, positionRefs: refs, positions: lists))
+            }
+          }
+        }
+      }
+    }
+  }
+
+  /// `count` ascending record numbers with random gaps up to `maxGap`, starting at `first`.
+  static func docs(count: Int, first: UInt32 = 0, maxGap: UInt32, seed: UInt64) -> [UInt32] {
+    var random = SplitMix64(seed: seed)
+    var docs: [UInt32] = []
+    var doc = first
+    for i in 0..<count {
+      if i > 0 { doc += 1 + UInt32(random.next() % UInt64(maxGap + 1)) }
+      docs.append(doc)
+    }
+    return docs
+  }
+
+  static func validate(_ bytes: [UInt8], count: Int, recordCount: Int) -> Bool {
+    bytes.withUnsafeBytes { raw in
+      DocBlockCodec.validate(
+        raw.baseAddress!, length: raw.count - DocBlockCodec.padding, count: count, recordCount: recordCount)
+    }
+  }
+
+  @Test(
+    "a list reads back whole, posting by posting and by lookup at every block boundary",
+    arguments: [0, 1, 2, 127, 128, 129, 255, 256, 257, 1000])
+  func roundTrip(count: Int) {
+    for (maxGap, seed) in [(UInt32(0), UInt64(1)), (3, 2), (1000, 3), (1 << 20, 4)] {
+      let docs = Self.docs(count: count, maxGap: maxGap, seed: seed)
+      let recordCount = Int(docs.last ?? 0) + 1
+      #expect(Self.validate(Self.encoded(docs), count: count, recordCount: recordCount), "\(count) gap \(maxGap)")
+      Self.withPostings(docs) { postings in
+        #expect(postings.docs(of: 0) == docs, "\(count) gap \(maxGap)")
+        var walked: [(Int, UInt32)] = []
+        postings.forEachPosting(of: 0) { walked.append(($0, $1)) }
+        #expect(walked.map(\.0) == Array(0..<count) && walked.map(\.1) == docs)
+        // Every other record of the list and the record after each (most not in it), then one past
+        // the last: each present one found at its posting, no other.
+        var probes: [UInt32] = [0]
+        for (i, doc) in docs.enumerated() where i % 2 == 0 { probes += [doc, doc + 1] }
+        probes = Array(Set(probes + [UInt32(recordCount + 1)])).sorted()
+        var found: [Int: Int] = [:]
+        probes.withUnsafeBufferPointer { probes in postings.lookUp(probes, in: 0) { found[$0] = $1 } }
+        for (i, probe) in probes.enumerated() {
+          #expect(found[i] == docs.firstIndex(of: probe), "probe \(probe) of \(count) gap \(maxGap)")
+        }
+      }
+    }
+  }
+
+  @Test("gaps of up to 32 bits and the largest record number read back")
+  func extremeRecordNumbers() {
+    for docs: [UInt32] in [
+      [UInt32.max - 1], [0, UInt32.max - 1], [0, 1 << 31, UInt32.max - 1],
+      (0..<200).map { UInt32.max - 201 + UInt32($0) }, (0..<130).map { UInt32($0) << 24 },
+    ] {
+      #expect(Self.validate(Self.encoded(docs), count: docs.count, recordCount: Int(UInt32.max)), "\(docs.prefix(3))")
+      Self.withPostings(docs) { #expect($0.docs(of: 0) == docs) }
+    }
+  }
+
+  @Test("a word in every record packs into a width byte per block")
+  func consecutiveRecords() {
+    let docs = (0..<UInt32(1000)).map { $0 }
+    // 8 skip entries of 8 bytes, then 8 blocks of one byte (width 0).
+    #expect(Self.encoded(docs).count == 8 * 8 + 8 + DocBlockCodec.padding)
+  }
+
+  @Test("bytes that are not exactly a term's blocks are refused")
+  func refusesBadBlocks() {
+    let docs = Self.docs(count: 300, first: 5, maxGap: 40, seed: 9)
+    let good = Self.encoded(docs)
+    let recordCount = Int(docs.last!) + 1
+    #expect(Self.validate(good, count: 300, recordCount: recordCount))
+    // A record number past the last record.
+    #expect(!Self.validate(good, count: 300, recordCount: recordCount - 1))
+    // More or fewer postings than the blocks hold.
+    #expect(!Self.validate(good, count: 299, recordCount: recordCount))
+    #expect(!Self.validate(good, count: 301, recordCount: recordCount))
+    // One byte short or one too many.
+    var short = good
+    short.remove(at: good.count - DocBlockCodec.padding - 1)
+    #expect(!Self.validate(short, count: 300, recordCount: recordCount))
+    let long = Array(good.prefix(good.count - DocBlockCodec.padding)) + [0] + [UInt8](repeating: 0, count: 8)
+    #expect(!Self.validate(long, count: 300, recordCount: recordCount))
+    // A width over 32 bits, a wrong skip entry (last record, then block offset), a changed gap.
+    let firstBlock = 3 * 8
+    let edits = [
+      (firstBlock, UInt8(33)), (0, good[0] ^ 1), (8 + 4, good[12] ^ 1), (firstBlock + 5, good[firstBlock + 5] ^ 0x10),
+    ]
+    for (offset, value) in edits {
+      var bad = good
+      bad[offset] = value
+      #expect(!Self.validate(bad, count: 300, recordCount: recordCount * 2), "byte \(offset)")
+    }
+  }
+}
