@@ -83,6 +83,13 @@ final class TmuxTerminal {
     try tmux(["send-keys", "-t", session, "-l", text])
   }
 
+  /// Pastes `text` as a terminal does: tmux writes the whole buffer to the pane at once, where
+  /// `type` sends one key at a time.
+  func paste(_ text: String) throws {
+    try tmux(["set-buffer", "-b", "paste", "--", text])
+    try tmux(["paste-buffer", "-d", "-b", "paste", "-t", session])
+  }
+
   /// Presses named keys (`Enter`, `Tab`, `C-c`, `C-d`, `Up`).
   func press(_ keys: String...) throws {
     try tmux(["send-keys", "-t", session] + keys)
