@@ -17,6 +17,8 @@ static struct termios raw_settings;
 static char enter_sequence[256];
 static size_t enter_length = 0;
 static int terminal_fd = -1;
+static int output_fd = -1;
+static int null_fd = -1;
 static volatile sig_atomic_t is_active = 0;
 static char leave_sequence[256];
 static size_t leave_length = 0;
@@ -60,8 +62,14 @@ static void wake_reader(void) {
   if (wake_pipe[1] >= 0) { char byte = 'w'; ssize_t ignored = write(wake_pipe[1], &byte, 1); (void)ignored; }
 }
 
+/// Async-signal-safe (dup2): from here on, frames other threads write go nowhere.
+static void silence_output(void) {
+  if (is_active && output_fd >= 0 && output_fd != terminal_fd && null_fd >= 0) dup2(null_fd, output_fd);
+}
+
 static void on_fatal_signal(int sig) {
   int saved_errno = errno;
+  silence_output();
   restore_terminal();
   for (size_t i = 0; i < RESTORING_COUNT; i++) {
     if (restoring_signals[i] == sig) sigaction(sig, &previous_actions[i], NULL);
@@ -133,11 +141,13 @@ static int make_wake_pipe(void) {
   return 0;
 }
 
-int cterm_enter(int fd, const char *enter, const char *leave) {
+int cterm_enter(int fd, int output, const char *enter, const char *leave) {
   if (is_active) { errno = EBUSY; return -1; }
   struct termios raw;
   if (tcgetattr(fd, &saved_settings) != 0) return -1;
   if (make_wake_pipe() != 0) return -1;
+  if (null_fd < 0) null_fd = open("/dev/null", O_WRONLY | O_CLOEXEC);
+  output_fd = output;
   raw = saved_settings;
   raw.c_iflag &= ~(tcflag_t)(BRKINT | ICRNL | INPCK | ISTRIP | IXON);
   raw.c_cflag |= CS8;

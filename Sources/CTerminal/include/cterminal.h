@@ -15,7 +15,12 @@
 /// Saves the settings of `fd`, puts it in raw mode (no echo, no canonical input, no signals from
 /// keys, no flow control), writes `enter` and installs the handlers. Returns 0, or -1 with errno
 /// (already active, or `fd` is not a terminal).
-int cterm_enter(int fd, const char *enter, const char *leave);
+///
+/// `output` is the descriptor the screen is drawn on. When a fatal signal ends the process, the
+/// handler points it at /dev/null before it restores the terminal: another thread may be about to
+/// write a frame, and one landing between the restore and the process's death would draw on the
+/// shell's screen and leave the cursor where the frame put it (seen under load in CI).
+int cterm_enter(int fd, int output, const char *enter, const char *leave);
 
 /// Writes the leave sequence, restores the saved settings and the previous signal handlers.
 /// Safe to call when not active.

@@ -31,7 +31,7 @@ public struct RawTerminal: Sendable {
     guard isatty(0) == 1, isatty(1) == 1 else {
       throw CommandFailure("live: needs a terminal (standard input and output are not both terminals)")
     }
-    guard cterm_enter(0, enterSequence, leaveSequence) == 0 else {
+    guard cterm_enter(0, 1, enterSequence, leaveSequence) == 0 else {
       throw CommandFailure("live: cannot set up the terminal: \(String(cString: strerror(errno)))")
     }
     return RawTerminal(input: 0, output: 1)

@@ -20,30 +20,30 @@ struct LiveModeTests {
   }
 
   /// Opens the shell (with `environment`), then live mode, and waits for its first results.
-  private func openLive(_ terminal: TmuxTerminal, environment: [String: String] = [:]) throws {
-    try terminal.startShell(environment: environment)
+  private func openLive(_ terminal: TmuxTerminal, environment: [String: String] = [:]) async throws {
+    try await terminal.startShell(environment: environment)
     try terminal.type("live")
     try terminal.press("Enter")
-    try terminal.waitFor("the live screen", timeout: 60) { $0.lines.first?.hasPrefix(" Search ›") == true && $0.contains("10000 results") }
+    try await terminal.waitFor("the live screen", timeout: 60) { $0.lines.first?.hasPrefix(" Search ›") == true && $0.contains("10000 results") }
   }
 
   /// Types `phone`, refines brand=Samsung with Space in the panel, leaves with Esc.
-  private func refineSamsungPhonesAndLeave(_ terminal: TmuxTerminal) throws {
+  private func refineSamsungPhonesAndLeave(_ terminal: TmuxTerminal) async throws {
     try terminal.type("phone")
-    try terminal.waitFor("the phone results") { stats($0).hasPrefix("394 results") }
+    try await terminal.waitFor("the phone results") { stats($0).hasPrefix("394 results") }
     try terminal.press("BTab")  // Shift-Tab: from the box back to the refinements
     try terminal.press("Space")
-    try terminal.waitFor("the refinement") { $0.contains("[x] Samsung") && stats($0).hasPrefix("130 results") }
+    try await terminal.waitFor("the refinement") { $0.contains("[x] Samsung") && stats($0).hasPrefix("130 results") }
     try terminal.press("Escape")
-    try terminal.waitFor("the prompt") { $0.lastNonEmptyLine?.hasSuffix("products>") ?? false }
+    try await terminal.waitFor("the prompt") { $0.lastNonEmptyLine?.hasSuffix("products>") ?? false }
   }
 
   /// The terminal settings (`stty -a`) as the pane's bash sees them now.
-  private func terminalSettings(_ terminal: TmuxTerminal, _ name: String) throws -> String {
+  private func terminalSettings(_ terminal: TmuxTerminal, _ name: String) async throws -> String {
     let file = terminal.home.appendingPathComponent("stty-\(name)")
     try terminal.type("stty -a > \(file.path); echo saved-\(name)")
     try terminal.press("Enter")
-    try terminal.waitFor("stty \(name)") { $0.lines.contains("saved-\(name)") }
+    try await terminal.waitFor("stty \(name)") { $0.lines.contains("saved-\(name)") }
     return try String(contentsOf: file, encoding: .utf8)
   }
 
@@ -60,10 +60,10 @@ struct LiveModeTests {
     }
     let terminal = try TmuxTerminal()
     defer { terminal.close() }
-    try openLive(terminal)
+    try await openLive(terminal)
     for prefix in ["p", "ph", "pho", "phon"] {
       try terminal.type(String(prefix.last!))
-      let screen = try terminal.waitFor("the results of '\(prefix)'") { screen in
+      let screen = try await terminal.waitFor("the results of '\(prefix)'") { screen in
         screen.lines.first == " Search › \(prefix)" && stats(screen) == expected[prefix]
       }
       #expect(screen.lines.contains { $0.hasPrefix("  1. ") })
@@ -76,13 +76,13 @@ struct LiveModeTests {
     let terminal = try TmuxTerminal()
     defer { terminal.close() }
     let trace = terminal.home.appendingPathComponent("live-trace")
-    try openLive(terminal, environment: ["INSTANTSEARCH_LIVE_TRACE": trace.path])
+    try await openLive(terminal, environment: ["INSTANTSEARCH_LIVE_TRACE": trace.path])
     try terminal.paste("wireless")  // the eight bytes reach the pane in one write
-    try terminal.waitFor("the results of 'wireless'") { screen in
+    try await terminal.waitFor("the results of 'wireless'") { screen in
       screen.lines.first == " Search › wireless" && stats(screen) == expected
     }
     try terminal.press("Escape")
-    try terminal.waitFor("the prompt") { $0.lastNonEmptyLine?.hasSuffix("products>") ?? false }
+    try await terminal.waitFor("the prompt") { $0.lastNonEmptyLine?.hasSuffix("products>") ?? false }
     let lines = try String(contentsOf: trace, encoding: .utf8).split(separator: "\n")
     let final = try #require(lines.last { $0.hasPrefix("final ") })
     let searches = try #require(final.split(separator: " ").first { $0.hasPrefix("searches=") }.flatMap { Int($0.dropFirst(9)) })
@@ -93,12 +93,12 @@ struct LiveModeTests {
   func spaceRefines() async throws {
     let terminal = try TmuxTerminal()
     defer { terminal.close() }
-    try openLive(terminal)
+    try await openLive(terminal)
     try terminal.type("phone")
-    try terminal.waitFor("the phone results") { stats($0).hasPrefix("394 results") }
+    try await terminal.waitFor("the phone results") { stats($0).hasPrefix("394 results") }
     try terminal.press("BTab")  // Shift-Tab: from the box back to the refinements
     try terminal.press("Space")
-    let screen = try terminal.waitFor("the refined value") { $0.contains("[x] Samsung") && stats($0).hasPrefix("130 results") }
+    let screen = try await terminal.waitFor("the refined value") { $0.contains("[x] Samsung") && stats($0).hasPrefix("130 results") }
     // The brand list in the panel: `[x] Samsung   130 ███` → `[x] Samsung 130`, as `facets brand` prints.
     let panel = screen.lines.compactMap { line -> String? in
       guard let bar = line.range(of: "│") else { return nil }
@@ -115,26 +115,26 @@ struct LiveModeTests {
   }
 
   @Test("scrolling past the first page loads the next one (infinite scrolling)")
-  func scrollingLoadsPages() throws {
+  func scrollingLoadsPages() async throws {
     let terminal = try TmuxTerminal()
     defer { terminal.close() }
-    try openLive(terminal)
+    try await openLive(terminal)
     try terminal.press("Tab")
     for _ in 0..<24 { try terminal.press("Down") }
-    try terminal.waitFor("rows of the second page") { screen in
+    try await terminal.waitFor("rows of the second page") { screen in
       screen.lines.contains { $0.hasPrefix(" 21. ") } && screen.lines.contains { $0.hasPrefix(" 25. ") }
     }
   }
 
   @Test("a resize redraws the same layout at the new size")
-  func resizeKeepsLayout() throws {
+  func resizeKeepsLayout() async throws {
     let terminal = try TmuxTerminal()
     defer { terminal.close() }
-    try openLive(terminal)
+    try await openLive(terminal)
     try terminal.type("desk")
-    try terminal.waitFor("the desk results") { $0.lines.contains { $0.hasPrefix("  1. ") && $0.contains("Desk") } }
+    try await terminal.waitFor("the desk results") { $0.lines.contains { $0.hasPrefix("  1. ") && $0.contains("Desk") } }
     try terminal.resize(columns: 90, rows: 24)
-    try terminal.waitFor("the layout at 90×24") { screen in
+    try await terminal.waitFor("the layout at 90×24") { screen in
       let lines = screen.text.split(separator: "\n", omittingEmptySubsequences: false)
       return lines.count >= 24 && lines[0].hasPrefix(" Search › desk") && lines[2].contains("│Refinements")
         && lines[3].hasPrefix("  1. ") && lines[23].contains("Esc leave") && lines.allSatisfy { $0.count <= 90 }
@@ -142,13 +142,13 @@ struct LiveModeTests {
   }
 
   @Test("Esc returns to the prompt with the state kept: 'filters' shows the refinement, 'stats' the query's results")
-  func escapeKeepsState() throws {
+  func escapeKeepsState() async throws {
     let terminal = try TmuxTerminal()
     defer { terminal.close() }
-    try openLive(terminal)
-    try refineSamsungPhonesAndLeave(terminal)
-    try terminal.run("filters", until: "filters: ( \"brand\":\"Samsung\" )")
-    try terminal.run("stats", until: "130 results")
+    try await openLive(terminal)
+    try await refineSamsungPhonesAndLeave(terminal)
+    try await terminal.run("filters", until: "filters: ( \"brand\":\"Samsung\" )")
+    try await terminal.run("stats", until: "130 results")
   }
 
   @Test("record keeps working across live mode: the equivalent commands replay to the same state")
@@ -156,41 +156,41 @@ struct LiveModeTests {
     let terminal = try TmuxTerminal()
     defer { terminal.close() }
     let script = terminal.home.appendingPathComponent("live.is")
-    try terminal.startShell()
-    try terminal.run("record \(script.path)", until: "recording to \(script.path)")
+    try await terminal.startShell()
+    try await terminal.run("record \(script.path)", until: "recording to \(script.path)")
     try terminal.type("live")
     try terminal.press("Enter")
-    try terminal.waitFor("the live screen", timeout: 60) { $0.contains("10000 results") }
-    try refineSamsungPhonesAndLeave(terminal)
-    try terminal.run("record stop", until: "recorded 2 commands to \(script.path)")
+    try await terminal.waitFor("the live screen", timeout: 60) { $0.contains("10000 results") }
+    try await refineSamsungPhonesAndLeave(terminal)
+    try await terminal.run("record stop", until: "recorded 2 commands to \(script.path)")
     let recorded = try String(contentsOf: script, encoding: .utf8)
     #expect(recorded.hasSuffix("query phone\nrefine brand=Samsung\n"))
   }
 
   @Test("the terminal is as before (stty -a) after Ctrl-C in live mode")
-  func terminalRestored() throws {
+  func terminalRestored() async throws {
     let terminal = try TmuxTerminal()
     defer { terminal.close() }
-    let original = try terminalSettings(terminal, "before")
-    try openLive(terminal)
+    let original = try await terminalSettings(terminal, "before")
+    try await openLive(terminal)
     try terminal.press("C-c")
-    try terminal.waitFor("the prompt") { $0.lastNonEmptyLine?.hasSuffix("products>") ?? false }
+    try await terminal.waitFor("the prompt") { $0.lastNonEmptyLine?.hasSuffix("products>") ?? false }
     try terminal.press("C-d")
-    try terminal.waitFor("the shell to exit") { $0.lastNonEmptyLine == "$" }
+    try await terminal.waitFor("the shell to exit") { $0.lastNonEmptyLine == "$" }
     #expect(!original.isEmpty)
-    #expect(try terminalSettings(terminal, "after-c") == original)
+    #expect(try await terminalSettings(terminal, "after-c") == original)
   }
 
   @Test(
     "the terminal is as before (stty -a) after SIGTERM, a hang-up and a crash in live mode",
     arguments: [("SIGTERM", SIGTERM), ("SIGHUP", SIGHUP), ("SIGSEGV", SIGSEGV), ("SIGILL", SIGILL)]
   )
-  func terminalRestoredOnSignal(name: String, signal: Int32) throws {
+  func terminalRestoredOnSignal(name: String, signal: Int32) async throws {
     let terminal = try TmuxTerminal()
     defer { terminal.close() }
     let binary = try #require(TmuxTerminal.shellBinary)
     let pidFile = terminal.home.appendingPathComponent("pid")
-    let original = try terminalSettings(terminal, "before")
+    let original = try await terminalSettings(terminal, "before")
     // SIGSEGV and SIGILL are what a crash raises (SIGILL: Swift's traps). Sent from outside,
     // they would make Swift's backtracer print a report and let the process go on (it was no
     // crash), so it is off here: the handler under test restores the terminal, then the
@@ -198,43 +198,51 @@ struct LiveModeTests {
     // The process's own PID, so the signal reaches it and nothing else.
     try terminal.type("clear; SWIFT_BACKTRACE=enable=no sh -c 'echo $$ > \(pidFile.path); exec \(binary.path) --live'")
     try terminal.press("Enter")
-    try terminal.waitFor("the live screen", timeout: 60) { $0.lines.first?.hasPrefix(" Search ›") == true && $0.contains("10000 results") }
+    try await terminal.waitFor("the live screen", timeout: 60) { $0.lines.first?.hasPrefix(" Search ›") == true && $0.contains("10000 results") }
     let pid = Int32(try String(contentsOf: pidFile, encoding: .utf8).trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
     try #require(pid > 0)
+    // Frames may still be drawn when the signal arrives (the box shows the pasted query at once,
+    // its results come after): one written after the handler gave the terminal back would land
+    // on the shell's screen. The keys must have been read first, or the restored terminal would
+    // echo them and hand them to bash.
+    try terminal.paste("desk lamp")
+    try await terminal.waitFor("the pasted query in the box") { $0.lines.first?.hasPrefix(" Search › desk lamp") == true }
     kill(pid, signal)
-    try terminal.waitFor("the shell's prompt after \(name)", timeout: 60) { $0.lastNonEmptyLine == "$" }
+    let screen = try await terminal.waitFor("the shell's prompt after \(name)", timeout: 60) { $0.lastNonEmptyLine == "$" }
+    #expect(screen.lines.first?.hasPrefix("InstantSearch shell (index products).") == true, "\(screen.text)")
+    #expect(!screen.contains("Search ›") && !screen.contains("…") && !screen.contains("results"), "\(screen.text)")
     #expect(!original.isEmpty)
-    #expect(try terminalSettings(terminal, "after") == original, "terminal settings after \(name)")
+    #expect(try await terminalSettings(terminal, "after") == original, "terminal settings after \(name)")
   }
 
   @Test("Ctrl-Z suspends live mode with the terminal as before; fg draws the screen again and typing goes on")
-  func suspendAndResume() throws {
+  func suspendAndResume() async throws {
     let terminal = try TmuxTerminal()
     defer { terminal.close() }
-    let original = try terminalSettings(terminal, "before")
-    try openLive(terminal)
+    let original = try await terminalSettings(terminal, "before")
+    try await openLive(terminal)
     try terminal.type("des")
-    try terminal.waitFor("the des results") { $0.lines.first == " Search › des" && $0.lines.contains { $0.hasPrefix("  1. ") } }
+    try await terminal.waitFor("the des results") { $0.lines.first == " Search › des" && $0.lines.contains { $0.hasPrefix("  1. ") } }
     try terminal.press("C-z")
-    try terminal.waitFor("bash's job report") { screen in
+    try await terminal.waitFor("bash's job report") { screen in
       screen.lines.contains { $0.contains("Stopped") } && screen.lastNonEmptyLine == "$"
     }
-    #expect(try terminalSettings(terminal, "suspended") == original)
+    #expect(try await terminalSettings(terminal, "suspended") == original)
     try terminal.type("clear")
     try terminal.press("Enter")
     try terminal.type("fg")
     try terminal.press("Enter")
-    try terminal.waitFor("the live screen drawn again") { screen in
+    try await terminal.waitFor("the live screen drawn again") { screen in
       screen.lines.first == " Search › des" && !screen.contains("saved-suspended") && screen.lines.contains { $0.hasPrefix("  1. ") }
     }
     try terminal.type("k")
-    try terminal.waitFor("the desk results") { $0.lines.first == " Search › desk" && $0.lines.contains { $0.hasPrefix("  1. ") && $0.contains("Desk") } }
+    try await terminal.waitFor("the desk results") { $0.lines.first == " Search › desk" && $0.lines.contains { $0.hasPrefix("  1. ") && $0.contains("Desk") } }
     try terminal.press("Escape")
-    try terminal.waitFor("the prompt") { $0.lastNonEmptyLine?.hasSuffix("products>") ?? false }
+    try await terminal.waitFor("the prompt") { $0.lastNonEmptyLine?.hasSuffix("products>") ?? false }
   }
 
   @Test("a backend that fails shows its error in the status line, and typing goes on")
-  func failingBackend() throws {
+  func failingBackend() async throws {
     // A port nobody listens on: every request is refused at once.
     let closed = try SilentBackend()
     let port = closed.port
@@ -244,19 +252,19 @@ struct LiveModeTests {
     let binary = try #require(TmuxTerminal.shellBinary)
     try terminal.type("ALGOLIA_API_KEY=k '\(binary.path)' --app-id test --index-name products --hosts http://127.0.0.1:\(port) --live")
     try terminal.press("Enter")
-    try terminal.waitFor("the error in the status line", timeout: 60) { screen in
+    try await terminal.waitFor("the error in the status line", timeout: 60) { screen in
       screen.lines.first?.hasPrefix(" Search ›") == true && (screen.lines.last?.hasPrefix(" error: ") ?? false)
     }
     try terminal.type("abc")
-    try terminal.waitFor("the typed text, the error still shown", timeout: 60) { screen in
+    try await terminal.waitFor("the typed text, the error still shown", timeout: 60) { screen in
       screen.lines.first == " Search › abc" && (screen.lines.last?.hasPrefix(" error: ") ?? false)
     }
     try terminal.press("Escape")
-    try terminal.waitFor("the prompt") { $0.lastNonEmptyLine?.hasSuffix("products>") ?? false }
+    try await terminal.waitFor("the prompt") { $0.lastNonEmptyLine?.hasSuffix("products>") ?? false }
   }
 
   @Test("a backend that hangs: the status line counts the wait, typing goes on, Esc leaves")
-  func hangingBackend() throws {
+  func hangingBackend() async throws {
     let backend = try SilentBackend()
     defer { backend.close() }
     let terminal = try TmuxTerminal()
@@ -264,14 +272,14 @@ struct LiveModeTests {
     let binary = try #require(TmuxTerminal.shellBinary)
     try terminal.type("ALGOLIA_API_KEY=k '\(binary.path)' --app-id test --index-name products --hosts http://127.0.0.1:\(backend.port) --live")
     try terminal.press("Enter")
-    try terminal.waitFor("the wait in the status line", timeout: 60) { screen in
+    try await terminal.waitFor("the wait in the status line", timeout: 60) { screen in
       screen.lines.first?.hasPrefix(" Search ›") == true && (screen.lines.last?.contains("waiting for the backend") ?? false)
     }
     try terminal.type("xy")
-    try terminal.waitFor("the typed text") { $0.lines.first == " Search › xy" }
+    try await terminal.waitFor("the typed text") { $0.lines.first == " Search › xy" }
     try terminal.press("Escape")
     // The prompt comes back when the client's timeout ends the search (the session waits for a
     // running search after every command).
-    try terminal.waitFor("the prompt", timeout: 60) { $0.lastNonEmptyLine?.hasSuffix("products>") ?? false }
+    try await terminal.waitFor("the prompt", timeout: 60) { $0.lastNonEmptyLine?.hasSuffix("products>") ?? false }
   }
 }

@@ -58,22 +58,22 @@ final class TmuxTerminal {
 
   /// Starts the shell in the pane with `arguments` (and `environment` added to the pane's) and
   /// waits for its prompt.
-  func startShell(_ arguments: [String] = [], environment: [String: String] = [:], prompt: String = "> ") throws {
+  func startShell(_ arguments: [String] = [], environment: [String: String] = [:], prompt: String = "> ") async throws {
     guard let binary = Self.shellBinary else { throw TerminalError("instantsearch binary not found") }
     let assignments = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
     let words = (assignments.isEmpty ? [] : ["env"] + assignments) + [binary.path] + arguments
     let line = words.map { "'\($0)'" }.joined(separator: " ")
     try type(line)
     try press("Enter")
-    try waitFor("the prompt") { $0.lastNonEmptyLine?.hasSuffix(prompt.trimmingCharacters(in: .whitespaces)) ?? false }
+    try await waitFor("the prompt") { $0.lastNonEmptyLine?.hasSuffix(prompt.trimmingCharacters(in: .whitespaces)) ?? false }
   }
 
   /// Types `line`, presses Enter and waits until a screen line reads `output` and the prompt
   /// is back (typing before that would mix keystrokes with the command's output).
-  func run(_ line: String, until output: String) throws {
+  func run(_ line: String, until output: String) async throws {
     try type(line)
     try press("Enter")
-    try waitFor("'\(output)'") { screen in
+    try await waitFor("'\(output)'") { screen in
       screen.lines.contains(output) && (screen.lastNonEmptyLine?.hasSuffix(">") ?? false)
     }
   }
@@ -107,15 +107,18 @@ final class TmuxTerminal {
 
   /// Polls the screen until `condition` holds; throws with the screen after `timeout` seconds
   /// (five times longer in a sanitizer run, whose binaries run several times slower).
+  /// Between polls it suspends rather than sleeps: a blocked thread is one fewer in the
+  /// cooperative pool (two on a two-core machine), and specs running beside a pty spec (the
+  /// in-process servers of the HTTP specs) once stalled for a minute behind sleeping ones.
   @discardableResult
-  func waitFor(_ what: String, timeout: Double = 20, _ condition: (Screen) -> Bool) throws -> Screen {
+  func waitFor(_ what: String, timeout: Double = 20, _ condition: (Screen) -> Bool) async throws -> Screen {
     let slowdown = ProcessInfo.processInfo.environment["INSTANTSEARCH_SANITIZER"] == nil ? 1.0 : 5.0
     let deadline = Date().addingTimeInterval(timeout * slowdown)
     var last = Screen(text: "")
     while Date() < deadline {
       last = try screen()
       if condition(last) { return last }
-      Thread.sleep(forTimeInterval: 0.05)
+      try await Task.sleep(for: .milliseconds(50))
     }
     throw TerminalError("timed out waiting for \(what); screen:\n\(last.text)")
   }
