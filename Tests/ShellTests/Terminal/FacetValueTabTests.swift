@@ -85,8 +85,8 @@ struct FacetValueTabTests {
     #expect(backend.requested > 0)
     let pressed = Date()
     try terminal.press("C-c")
-    try await terminal.waitFor("interrupted") { $0.lines.contains { $0.hasSuffix("error: interrupted") } }
-    let elapsed = Date().timeIntervalSince(pressed)
+    let interrupted = try await terminal.waitFor("interrupted") { $0.lines.contains { $0.hasSuffix("error: interrupted") } }
+    let elapsed = interrupted.capturedAt.timeIntervalSince(pressed)
     // tmux's own round trips are part of the figure; the shell's share is milliseconds.
     #expect(elapsed < 1, "Ctrl-C took \(elapsed) s")
     let closeDeadline = Date().addingTimeInterval(10)

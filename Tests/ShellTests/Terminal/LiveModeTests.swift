@@ -63,8 +63,9 @@ struct LiveModeTests {
     try await openLive(terminal)
     for prefix in ["p", "ph", "pho", "phon"] {
       try terminal.type(String(prefix.last!))
+      let want = expected[prefix]
       let screen = try await terminal.waitFor("the results of '\(prefix)'") { screen in
-        screen.lines.first == " Search › \(prefix)" && stats(screen) == expected[prefix]
+        screen.lines.first == " Search › \(prefix)" && stats(screen) == want
       }
       #expect(screen.lines.contains { $0.hasPrefix("  1. ") })
     }

@@ -5,7 +5,10 @@ import Foundation
 /// The shell runs from an interactive bash in the pane (libedit re-raises signals to its whole
 /// process group, which must not include the test). Reads poll `capture-pane` until a condition
 /// holds or a deadline passes, so tests wait as long as needed and no longer.
-final class TmuxTerminal {
+///
+/// `@unchecked Sendable`: one spec drives it, from its task or (while it waits) from the thread
+/// that polls the screen, never both at once.
+final class TmuxTerminal: @unchecked Sendable {
   /// Whether tmux is installed (the tests are skipped otherwise).
   static let isAvailable: Bool = executable(named: "tmux") != nil
 
@@ -102,23 +105,33 @@ final class TmuxTerminal {
 
   /// The visible screen.
   func screen() throws -> Screen {
-    Screen(text: try tmux(["capture-pane", "-p", "-t", session]))
+    Screen(text: try tmux(["capture-pane", "-p", "-t", session]), capturedAt: Date())
   }
 
   /// Polls the screen until `condition` holds; throws with the screen after `timeout` seconds
   /// (five times longer in a sanitizer run, whose binaries run several times slower).
-  /// Between polls it suspends rather than sleeps: a blocked thread is one fewer in the
-  /// cooperative pool (two on a two-core machine), and specs running beside a pty spec (the
-  /// in-process servers of the HTTP specs) once stalled for a minute behind sleeping ones.
+  ///
+  /// The polling runs on a thread of its own and the caller suspends meanwhile: a spec sleeping
+  /// on a thread of the cooperative pool (two on a two-core machine) holds back every other spec,
+  /// while one polling from the pool would see the screen late when the pool is busy. The screen
+  /// returned carries the time it was captured, which is what a spec measuring latency reads.
   @discardableResult
-  func waitFor(_ what: String, timeout: Double = 20, _ condition: (Screen) -> Bool) async throws -> Screen {
+  func waitFor(_ what: String, timeout: Double = 20, _ condition: @escaping @Sendable (Screen) -> Bool) async throws -> Screen {
     let slowdown = ProcessInfo.processInfo.environment["INSTANTSEARCH_SANITIZER"] == nil ? 1.0 : 5.0
     let deadline = Date().addingTimeInterval(timeout * slowdown)
+    return try await withCheckedThrowingContinuation { continuation in
+      Thread.detachNewThread {
+        continuation.resume(with: Result { try self.poll(what, until: deadline, condition) })
+      }
+    }
+  }
+
+  private func poll(_ what: String, until deadline: Date, _ condition: (Screen) -> Bool) throws -> Screen {
     var last = Screen(text: "")
     while Date() < deadline {
       last = try screen()
       if condition(last) { return last }
-      try await Task.sleep(for: .milliseconds(50))
+      Thread.sleep(forTimeInterval: 0.05)
     }
     throw TerminalError("timed out waiting for \(what); screen:\n\(last.text)")
   }
@@ -181,8 +194,10 @@ final class TmuxTerminal {
 }
 
 /// What the pane shows.
-struct Screen {
+struct Screen: Sendable {
   let text: String
+  /// When `capture-pane` returned it.
+  var capturedAt = Date()
 
   /// The lines, trailing blank lines removed.
   var lines: [String] {
