@@ -77,7 +77,7 @@ struct CorruptIndexTests {
   @Test("two sections swapped together with their checksums are refused by the structure checks")
   func swappedSections() throws {
     let sample = try Self.sample()
-    try Self.edit(sample.generation, "text.isx") { IndexFileSurgery.swapSections("docs", "posRef", in: &$0) }
+    try Self.edit(sample.generation, "text.isx") { IndexFileSurgery.swapSections("docs", "positions", in: &$0) }
     #expect(Self.openOrRefuse(sample) != nil)
   }
 
@@ -86,7 +86,7 @@ struct CorruptIndexTests {
     arguments: [
       ("text.isx", "postStart"), ("text.isx", "typoOrder"), ("text.isx", "typoGroups"), ("text.isx", "docs"),
       ("text.isx", "docOff"),
-      ("text.isx", "posRef"), ("facets.isx", "f0.doff"), ("facets.isx", "f0.dval"), ("facets.isx", "f0.poff"),
+      ("text.isx", "posOff"), ("facets.isx", "f0.doff"), ("facets.isx", "f0.dval"), ("facets.isx", "f0.poff"),
       ("facets.isx", "f0.pdoc"), ("numbers.isx", "n0.off"), ("numbers.isx", "n0.sd"), ("numbers.isx", "geo.off"),
       ("records.isx", "blockOff"), ("records.isx", "recEnd"), ("records.isx", "idSorted"), ("records.isx", "idOffsets"),
     ])

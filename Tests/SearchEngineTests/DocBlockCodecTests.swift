@@ -14,19 +14,29 @@ struct DocBlockCodecTests {
     return bytes + [UInt8](repeating: 0, count: DocBlockCodec.padding)
   }
 
-  /// Runs `body` with a `Postings` holding the single term `docs` (each posting's position inline).
+  /// Runs `body` with a `Postings` holding the single term `docs` (each posting at position 0).
   static func withPostings<R>(_ docs: [UInt32], _ body: (Postings) -> R) -> R {
     let bytes = encoded(docs)
     let termStarts: [UInt32] = [0, UInt32(docs.count)]
     let offsets: [UInt32] = [0, UInt32(bytes.count - DocBlockCodec.padding)]
-    let refs = [UInt32](repeating: 0, count: docs.count)
-    let lists: [UInt32] = []
+    var positionBytes: [UInt8] = []
+    var positionOffsets: [UInt32] = [0]
+    for k in 0..<PositionBlockCodec.blockCount(docs.count) {
+      let n = PositionBlockCodec.postings(inBlock: k, of: docs.count)
+      PositionBlockCodec.encode(
+        positions: [UInt32](repeating: 0, count: n), ends: Array(1...n), into: &positionBytes)
+      positionOffsets.append(UInt32(positionBytes.count))
+    }
+    positionBytes += [UInt8](repeating: 0, count: PositionBlockCodec.padding)
     return termStarts.withUnsafeBufferPointer { termStarts in
       offsets.withUnsafeBufferPointer { offsets in
         bytes.withUnsafeBytes { data in
-          refs.withUnsafeBufferPointer { refs in
-            lists.withUnsafeBufferPointer { lists in
-              body(Postings(termStarts: termStarts, docOffsets: offsets, docData: data, positionRefs: refs, positions: lists))
+          positionOffsets.withUnsafeBufferPointer { positionOffsets in
+            positionBytes.withUnsafeBytes { positionData in
+              body(
+                Postings(
+                  termStarts: termStarts, docOffsets: offsets, docData: data, positionOffsets: positionOffsets,
+                  positionData: positionData))
             }
           }
         }

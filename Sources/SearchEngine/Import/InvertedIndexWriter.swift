@@ -5,9 +5,9 @@
 /// - `postStart`: per term, the start of its postings (one more entry than terms);
 /// - `docs`/`docOff`: each term's record ids, ascending, delta-encoded and bit-packed in blocks
 ///   of 128 (`DocBlockCodec`), and where each term's blocks start;
-/// - `posRef`/`positions`: per posting, its packed word positions (field, single-word flag,
-///   position), ascending, so the first one is the best match for the attribute criterion; a
-///   lone position is stored inline in `posRef` (see `Postings`);
+/// - `positions`/`posOff`: per posting, its word positions (field, single-word flag, position),
+///   ascending, so the first one is the best match for the attribute criterion, bit-packed in
+///   blocks of 128 postings (`PositionBlockCodec`), and where each block starts;
 /// - `typoOrder`/`typoGroups`: term ids grouped by (first byte, length in scalars), so typo
 ///   candidates are found by scanning a few small groups instead of the whole dictionary;
 /// - `fields`: nothing but a count check; field names live in the meta file.
@@ -57,41 +57,10 @@ enum InvertedIndexWriter {
     try file.section("termOff", termOffsets)
     try file.section("termBytes", termBytes)
     try file.section("postStart", postStart)
-    // The three posting sections are gathered from the store's chains, one pass each, straight
-    // into the file: no array of every occurrence is built or sorted.
-    var out = SectionStream(file: file)
+    // The posting sections are gathered from the store's chains, one pass each, straight into
+    // the file: no array of every occurrence is built or sorted.
     try file.section("docOff", try writeDocs(order: order, store: store, to: file, path: path))
-    // Each posting's positions, sorted (best first); a record's words arrive in field order, so a
-    // posting is nearly always sorted already. One pass writes the references (a lone position
-    // inline), the next the lists of the postings that have several. Plain loops with the state
-    // in locals: these passes see every occurrence of the import.
-    try out.begin("posRef")
-    var listOffset = 0
-    for old in order {
-      var posting = PostingCursor(keepsList: false)
-      for run in store.runs(of: old) {
-        for entry in run {
-          if posting.endsPosting(before: entry) {
-            try posting.writeReference(to: &out, listOffset: &listOffset, path: path)
-          }
-          posting.take(entry)
-        }
-      }
-      try posting.writeReference(to: &out, listOffset: &listOffset, path: path)
-    }
-    try out.end()
-    try out.begin("positions")
-    for old in order {
-      var posting = PostingCursor(keepsList: true)
-      for run in store.runs(of: old) {
-        for entry in run {
-          if posting.endsPosting(before: entry) { try posting.writeList(to: &out) }
-          posting.take(entry)
-        }
-      }
-      try posting.writeList(to: &out)
-    }
-    try out.end()
+    try file.section("posOff", try writePositions(order: order, store: store, to: file, path: path))
     try file.section("typoOrder", typoOrder)
     try file.section("typoGroups", typoGroups)
     try file.finish()
@@ -134,103 +103,5 @@ extension InvertedIndexWriter {
     try encoded.withUnsafeBytes { try file.write($0) }
     file.endSection()
     return offsets
-  }
-}
-
-/// Streams 32-bit values into a section of an `IndexFileWriter` through a fixed buffer, so a
-/// section of tens of millions of entries costs one buffer, not an array of its own.
-private struct SectionStream {
-  let file: IndexFileWriter
-  private var buffer: [UInt32] = []
-  private static let capacity = 1 << 16
-
-  init(file: IndexFileWriter) {
-    self.file = file
-    buffer.reserveCapacity(Self.capacity)
-  }
-
-  mutating func begin(_ name: String) throws { try file.beginSection(name) }
-
-  @inline(__always)
-  mutating func append(_ value: UInt32) throws {
-    buffer.append(value)
-    if buffer.count == Self.capacity { try flush() }
-  }
-
-  mutating func end() throws {
-    try flush()
-    file.endSection()
-  }
-
-  private mutating func flush() throws {
-    try buffer.withUnsafeBytes { try file.write($0) }
-    buffer.removeAll(keepingCapacity: true)
-  }
-}
-
-/// Walks a term's occurrences posting by posting (a posting ends where the record changes),
-/// keeping only what the posting sections need: its count, its first position and, when
-/// `keepsList` and it has more than one, its positions.
-private struct PostingCursor {
-  let keepsList: Bool
-  private var record = UInt32.max
-  private var count = 0
-  private var first: UInt32 = 0
-  private var list: [UInt32] = []
-
-  init(keepsList: Bool) { self.keepsList = keepsList }
-
-  /// Whether `entry` starts a new posting while one is open: write that one out first.
-  @inline(__always)
-  func endsPosting(before entry: UInt64) -> Bool {
-    count > 0 && UInt32(truncatingIfNeeded: entry >> 32) != record
-  }
-
-  /// Adds `entry` to the open posting, or opens one with it.
-  @inline(__always)
-  mutating func take(_ entry: UInt64) {
-    let next = UInt32(truncatingIfNeeded: entry >> 32)
-    let position = UInt32(truncatingIfNeeded: entry)
-    if count == 0 || next != record {
-      record = next
-      count = 1
-      first = position
-      return
-    }
-    count += 1
-    if keepsList {
-      if count == 2 { list.append(first) }
-      list.append(position)
-    }
-  }
-
-  private var isInline: Bool { count == 1 && first & Postings.multiplePositions == 0 }
-
-  /// Writes the open posting's `posRef` entry (its lone position, or where its list will be).
-  mutating func writeReference(to out: inout SectionStream, listOffset: inout Int, path: String) throws {
-    guard count > 0 else { return }
-    if isInline {
-      try out.append(first)
-    } else {
-      guard listOffset < Int(Postings.multiplePositions) else {
-        throw IndexFormatError(path: path, reason: "too many word positions for one index (over 2^31)")
-      }
-      try out.append(Postings.multiplePositions | UInt32(listOffset))
-      listOffset += 1 + count
-    }
-    count = 0
-  }
-
-  /// Writes the open posting's list (count, then sorted positions) unless it is inline.
-  mutating func writeList(to out: inout SectionStream) throws {
-    guard count > 0 else { return }
-    if !isInline {
-      if list.isEmpty { list.append(first) }  // a lone position that cannot be inline
-      list.sort()
-      try out.append(UInt32(list.count))
-      for position in list { try out.append(position) }
-    }
-    list.removeAll(keepingCapacity: true)
-    count = 0
   }
 }

@@ -16,7 +16,7 @@ public struct IndexCheckReport: Sendable {
 /// An open checks headers, section tables, small sections' checksums and the tables that follow
 /// the record count, and the posting lists term by term as queries reach them; it never reads the
 /// large sections whole. This reads every byte: every section's checksum in every file, then every
-/// structure check (every term's postings, the position lists packed as written), then
+/// structure check (every term's postings and position blocks), then
 /// decompresses and decodes every stored record. It takes time in proportion to the index.
 public enum IndexCheck {
   /// Checks the live generation of the index directory `path`.
@@ -52,7 +52,7 @@ public enum IndexCheck {
       let postings = snapshot.postings
       report.lines.append(
         "structure: \(snapshot.recordCount) records, \(snapshot.dictionary.count) terms, \(postings.count) postings, "
-          + "\(postings.positions.count) stored positions: every table is in bounds")
+          + "\(IndexCheck.byteCount(postings.positionData.count)) of positions: every table is in bounds")
       for doc in 0..<snapshot.recordCount { _ = try snapshot.record(doc) }
       report.lines.append("records: all \(snapshot.recordCount) decode")
     } catch {

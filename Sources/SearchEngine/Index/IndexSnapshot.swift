@@ -114,13 +114,14 @@ final class IndexSnapshot: @unchecked Sendable {
       termStarts: try text.array("postStart", of: UInt32.self, count: terms.count + 1),
       docOffsets: try text.array("docOff", of: UInt32.self, count: terms.count + 1),
       docData: try text.raw("docs"),
-      positionRefs: try text.array("posRef", of: UInt32.self),
-      positions: try text.array("positions", of: UInt32.self))
+      positionOffsets: try text.array("posOff", of: UInt32.self),
+      positionData: try text.raw("positions"))
     self.postings = postings
     // The postings themselves are checked per term when a query first reads them (`PostingCheck`).
     postingCheck = PostingCheck(postings: postings, recordCount: count, fieldCount: fields.count)
     let groups = dictionary.typoGroups.count
-    guard let lastTerm = postings.termStarts.last, Int(lastTerm) == postings.positionRefs.count,
+    guard postings.positionOffsets.count == PositionBlockCodec.blockCount(postings.count) + 1,
+      postings.positionData.count >= PositionBlockCodec.padding,
       groups % 3 == 0, groups >= 3, TableCheck.allBelow(dictionary.typoOrder, terms.count),
       TableCheck.typoGroups(dictionary.typoGroups, orderCount: dictionary.typoOrder.count)
     else { throw IndexFormatError(path: text.path, reason: "inconsistent posting tables") }
@@ -195,7 +196,8 @@ final class IndexSnapshot: @unchecked Sendable {
   }
 
   /// The structure checks an open leaves to first use, made in full (for `instantsearch check`):
-  /// every term's postings and the position lists packed as written (records: by decoding each).
+  /// every term's postings and both posting sections ending where their last block does (records:
+  /// by decoding each).
   func verifyStructure() throws(IndexFormatError) {
     guard TableCheck.ascending(postings.termStarts, upTo: postings.count),
       TableCheck.ascending(postings.docOffsets, upTo: postings.docData.count), postingCheck.verifyAll()

@@ -6,11 +6,12 @@ import NIOConcurrencyHelpers
 /// checking them whole at open cost more than everything else an open does. A search reads only
 /// the postings of the terms its words match, so those are what must be in bounds before it reads
 /// them: the term's blocks of record numbers inside `docData` and exactly as `DocBlockCodec`
-/// lays them out (widths, lengths, skip entries), every record number below the record count, every
-/// position reference inside `positions` and every position's field below the field count. Each
+/// lays them out (widths, lengths, skip entries), every record number below the record count, the
+/// position blocks holding its postings exactly as `PositionBlockCodec` lays them out, every
+/// position's field below the field count. Each
 /// term is checked once per opened snapshot (a bit per term remembers it), in time proportional to
 /// the postings the query is about to read anyway. `instantsearch check` checks every term, plus
-/// what no read depends on (the position lists packed back to back).
+/// what no read depends on (each section ending where its last block does).
 final class PostingCheck: Sendable {
   private let postings: Postings
   private let recordCount: Int
@@ -37,35 +38,37 @@ final class PostingCheck: Sendable {
     return true
   }
 
-  /// True when every term's postings are in bounds and the position lists are packed as written.
+  /// True when every term's postings are in bounds and the position blocks end where the
+  /// section's padding starts.
   func verifyAll() -> Bool {
     let terms = max(postings.termStarts.count - 1, 0)
-    return verify(0..<terms) && postings.validate()
+    return verify(0..<terms)
       && postings.docOffsets.last.map { Int($0) + DocBlockCodec.padding == postings.docData.count } ?? false
+      && postings.positionOffsets.last.map { Int($0) + PositionBlockCodec.padding == postings.positionData.count }
+        ?? false
   }
 
   /// The checks of one term (a term number below the dictionary's count, as the dictionary gives).
   private func termIsSound(_ term: Int) -> Bool {
     let start = Int(postings.termStarts[term]), end = Int(postings.termStarts[term + 1])
-    guard start <= end, end <= postings.positionRefs.count else { return false }
+    guard start <= end, end <= postings.count else { return false }
     let low = Int(postings.docOffsets[term]), high = Int(postings.docOffsets[term + 1])
     guard low <= high, high <= postings.docData.count - DocBlockCodec.padding,
       let base = postings.docData.baseAddress,
       DocBlockCodec.validate(base + low, length: high - low, count: end - start, recordCount: recordCount)
     else { return false }
-    let shift = IndexLayout.fieldShift
-    let lists = postings.positions
-    for p in start..<end {
-      let ref = postings.positionRefs[p]
-      if ref & Postings.multiplePositions == 0 {
-        guard Int(ref >> shift) < fieldCount else { return false }
-        continue
-      }
-      let offset = Int(ref & ~Postings.multiplePositions)
-      guard offset < lists.count, lists.count - offset - 1 >= Int(lists[offset]) else { return false }
-      for i in (offset + 1)..<(offset + 1 + Int(lists[offset])) where Int(lists[i] >> shift) >= fieldCount {
-        return false
-      }
+    guard start < end else { return true }
+    // The position blocks holding the term's postings (a block may be shared with neighbours).
+    let blockSize = PositionBlockCodec.blockSize
+    let limit = postings.positionData.count - PositionBlockCodec.padding
+    guard let data = postings.positionData.baseAddress else { return false }
+    for k in (start / blockSize)...((end - 1) / blockSize) {
+      let from = Int(postings.positionOffsets[k]), to = Int(postings.positionOffsets[k + 1])
+      guard from <= to, to <= limit,
+        PositionBlockCodec.validate(
+          data + from, length: to - from, n: PositionBlockCodec.postings(inBlock: k, of: postings.count),
+          fieldCount: fieldCount)
+      else { return false }
     }
     return true
   }

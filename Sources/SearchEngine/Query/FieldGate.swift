@@ -29,13 +29,15 @@ struct FieldGate: Sendable {
     if isOpen { return true }
     let isPrefix = code & 1 == 1
     let hasTypos = code >> 1 != 0
-    for position in postings.positions(of: posting) {
-      let field = Int(position >> IndexLayout.fieldShift)
-      if let searchable, !searchable[field] { continue }
-      if isPrefix, let prefix, !prefix[field] { continue }
-      if hasTypos, let typo, !typo[field] { continue }
-      return true
+    return postings.withPositions(of: posting) { positions in
+      for position in positions {
+        let field = Int(position >> IndexLayout.fieldShift)
+        if let searchable, !searchable[field] { continue }
+        if isPrefix, let prefix, !prefix[field] { continue }
+        if hasTypos, let typo, !typo[field] { continue }
+        return true
+      }
+      return false
     }
-    return false
   }
 }

@@ -74,16 +74,18 @@ enum PlanMatcher {
     candidates: for i in 0..<n {
       for phrase in plan.phrases {
         if phrase.contains(where: { matches.codes[$0 * n + i] == absent }) { continue }
-        let first = postings.positions(of: Int(matches.postings[phrase.lowerBound * n + i]))
-        var found = false
-        starts: for start in first {
-          let origin = start & mask
-          for (offset, w) in phrase.enumerated().dropFirst() {
-            let next = postings.positions(of: Int(matches.postings[w * n + i]))
-            if !next.contains(where: { $0 & mask == origin + UInt32(offset) }) { continue starts }
+        let found = postings.withPositions(of: Int(matches.postings[phrase.lowerBound * n + i])) { first in
+          starts: for start in first {
+            let origin = start & mask
+            for (offset, w) in phrase.enumerated().dropFirst() {
+              let follows = postings.withPositions(of: Int(matches.postings[w * n + i])) { next in
+                next.contains(where: { $0 & mask == origin + UInt32(offset) })
+              }
+              if !follows { continue starts }
+            }
+            return true
           }
-          found = true
-          break
+          return false
         }
         if !found { continue candidates }
       }

@@ -7,7 +7,7 @@ extension Ranker.Context {
   func closestAttribute(_ i: Int) -> (rank: Int, position: Int)? {
     var lists: [UnsafeBufferPointer<UInt32>] = []
     for w in 0..<wordCount where codes[w * n + i] != PlanMatcher.absent {
-      lists.append(positions(refs[w * n + i]))
+      lists.append(positions(refs[w * n + i], slot: w))
     }
     guard lists.count > 1 else { return nil }
     var fields: Set<UInt32> = []

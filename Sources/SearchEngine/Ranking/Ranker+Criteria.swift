@@ -54,7 +54,7 @@ extension Ranker.Context {
     var best = Int.max
     var bestFirst = Int.max
     for w in 0..<wordCount where codes[w * n + i] != PlanMatcher.absent {
-      guard let first = positions(refs[w * n + i]).first else { continue }
+      guard let first = positions(refs[w * n + i], slot: w).first else { continue }
       let entry = Int(fieldTable[Int(first >> IndexLayout.fieldShift)])
       let rank = (entry & Ranker.rankBits) >> 1
       let unordered = entry & 1 == 1
@@ -75,9 +75,9 @@ extension Ranker.Context {
     var count = 0
     for w in 0..<wordCount where codes[w * n + i] == 0 {
       if wordCount > 1 || exactMode == 2 {
-        if !hasNoExactFields || positions(refs[w * n + i]).contains(where: counts) { count += 1 }
+        if !hasNoExactFields || positions(refs[w * n + i], slot: w).contains(where: counts) { count += 1 }
       } else if exactMode == 1 {
-        for p in positions(refs[w * n + i]) where p & IndexLayout.singleWordFlag != 0 && counts(p) {
+        for p in positions(refs[w * n + i], slot: w) where p & IndexLayout.singleWordFlag != 0 && counts(p) {
           count += 1
           break
         }
@@ -96,7 +96,7 @@ extension Ranker.Context {
       if previous >= 0 {
         // One record word for two query words (a multi-word synonym's one-word side) is adjacent.
         let same = refs[previous * n + i] == refs[w * n + i]
-        let distance = same ? 1 : Ranker.distance(positions(refs[previous * n + i]), positions(refs[w * n + i]))
+        let distance = same ? 1 : Ranker.distance(positions(refs[previous * n + i], slot: previous), positions(refs[w * n + i], slot: w))
         total += max(distance, minProximity)
       }
       previous = w

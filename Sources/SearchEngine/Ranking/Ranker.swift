@@ -159,8 +159,9 @@ struct Ranker {
     let refs: UnsafeBufferPointer<UInt32>
     let n: Int
     let wordCount: Int
-    let positionRefs: UnsafeBufferPointer<UInt32>
-    let positions: UnsafeBufferPointer<UInt32>
+    let postings: Postings
+    /// Where positions are decoded, one slot per query word.
+    let scratch: PositionScratch
     let fieldTable: UnsafeBufferPointer<UInt16>
     let segments: UnsafeBufferPointer<Segment>
     let criteria: UnsafeBufferPointer<PackedCriterion>
@@ -175,8 +176,10 @@ struct Ranker {
 
     var segmentCount: Int { segments.count }
 
-    @inline(__always) func positions(_ posting: UInt32) -> UnsafeBufferPointer<UInt32> {
-      Postings.positions(of: Int(posting), refs: positionRefs, lists: positions)
+    /// The positions of `posting`, decoded into query word `slot`'s buffer: valid until the next
+    /// decoding for the same word.
+    @inline(__always) func positions(_ posting: UInt32, slot: Int) -> UnsafeBufferPointer<UInt32> {
+      scratch.positions(of: Int(posting), slot: slot, in: postings)
     }
 
     /// Every figure of candidate `i` (for `_rankingInfo`), from the same functions the key uses.
@@ -230,7 +233,8 @@ struct Ranker {
   }
 
   func withContext<R>(_ body: (Context) -> R) -> R {
-    matches.docs.withUnsafeBufferPointer { docs in
+    let scratch = PositionScratch(slots: words.count)
+    return matches.docs.withUnsafeBufferPointer { docs in
       matches.codes.withUnsafeBufferPointer { codes in
         matches.postings.withUnsafeBufferPointer { refs in
           fieldTable.withUnsafeBufferPointer { table in
@@ -240,7 +244,7 @@ struct Ranker {
                   body(
                     Context(
                       docs: docs, codes: codes, refs: refs, n: docs.count, wordCount: words.count,
-                      positionRefs: snapshot.postings.positionRefs, positions: snapshot.postings.positions,
+                      postings: snapshot.postings, scratch: scratch,
                       fieldTable: table, segments: segments, criteria: criteria, scores: scores, exactMode: exactMode,
                       minProximity: minProximity, attributeByProximity: attributeByProximity,
                       hasNoExactFields: hasNoExactFields,

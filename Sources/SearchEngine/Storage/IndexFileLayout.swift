@@ -22,7 +22,8 @@ enum IndexFileLayout {
   static let magic: [UInt8] = Array("ISSHIDX".utf8) + [0]
   /// Bumped whenever the layout of any section changes; older files are refused with a clear message.
   /// 7: record numbers of the posting lists delta-encoded and bit-packed (`DocBlockCodec`).
-  static let formatVersion: UInt32 = 7
+  /// 8: word positions bit-packed in blocks of 128 postings (`PositionBlockCodec`), no per-posting reference.
+  static let formatVersion: UInt32 = 8
   static let headerSize = 64
   static let tableEntrySize = 40
   static let nameSize = 16

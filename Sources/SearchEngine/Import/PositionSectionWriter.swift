@@ -1,0 +1,71 @@
+/// Writes the `positions` section of `text.isx`: every posting's word positions, postings in the
+/// order of the dictionary, in `PositionBlockCodec` blocks of 128.
+extension InvertedIndexWriter {
+  /// Writes the `positions` section (the blocks, then the codec's padding) and returns where each
+  /// block starts. A record's words arrive in field order, so a posting is nearly always sorted
+  /// already; it is sorted here so its first position is its best. Plain loops with the state in
+  /// locals: this pass sees every occurrence of the import.
+  static func writePositions(order: [Int], store: OccurrenceStore, to file: IndexFileWriter, path: String) throws
+    -> [UInt32]
+  {
+    var offsets: [UInt32] = [0]
+    var encoded: [UInt8] = []
+    encoded.reserveCapacity(1 << 20)
+    var written = 0
+    // The open block: its postings' positions back to back, and where each posting's end.
+    var positions: [UInt32] = []
+    var ends: [Int] = []
+    ends.reserveCapacity(PositionBlockCodec.blockSize)
+    func flushBlock() throws {
+      guard !ends.isEmpty else { return }
+      let before = encoded.count
+      PositionBlockCodec.encode(positions: positions, ends: ends, into: &encoded)
+      written += encoded.count - before
+      guard written + PositionBlockCodec.padding <= Int(UInt32.max) else {
+        throw IndexFormatError(path: path, reason: "too many word positions for one index (over 4 GB packed)")
+      }
+      offsets.append(UInt32(written))
+      positions.removeAll(keepingCapacity: true)
+      ends.removeAll(keepingCapacity: true)
+      if encoded.count >= 1 << 20 {
+        try encoded.withUnsafeBytes { try file.write($0) }
+        encoded.removeAll(keepingCapacity: true)
+      }
+    }
+    try file.beginSection("positions")
+    for old in order {
+      var record = UInt32.max
+      var postingStart = positions.count
+      for run in store.runs(of: old) {
+        for entry in run {
+          let next = UInt32(truncatingIfNeeded: entry >> 32)
+          if next != record {
+            if record != .max {
+              closePosting(&positions, from: postingStart, ends: &ends)
+              if ends.count == PositionBlockCodec.blockSize { try flushBlock() }
+            }
+            record = next
+            postingStart = positions.count
+          }
+          positions.append(UInt32(truncatingIfNeeded: entry))
+        }
+      }
+      if record != .max {
+        closePosting(&positions, from: postingStart, ends: &ends)
+        if ends.count == PositionBlockCodec.blockSize { try flushBlock() }
+      }
+    }
+    try flushBlock()
+    encoded.append(contentsOf: repeatElement(0, count: PositionBlockCodec.padding))
+    try encoded.withUnsafeBytes { try file.write($0) }
+    file.endSection()
+    return offsets
+  }
+
+  /// Ends the posting whose positions start at `start`: sorts them (best first) and records its end.
+  @inline(__always)
+  private static func closePosting(_ positions: inout [UInt32], from start: Int, ends: inout [Int]) {
+    if positions.count - start > 1 { positions[start...].sort() }
+    ends.append(positions.count)
+  }
+}

@@ -1,0 +1,202 @@
+/// The word positions of the postings, bit-packed in blocks of 128 consecutive postings (format
+/// 8): about a third of the 4-byte reference per posting plus 4 bytes per extra position that
+/// format 7 stored.
+///
+/// Postings are numbered globally (term after term, in dictionary order); block `b` holds postings
+/// `128 b ..< 128 b + n` (`n` is 128 but in the last block). A position is stored as a field `f`
+/// and a low part `l = word << 1 | single-word flag`. A block is:
+///
+/// ```
+/// 4 bytes: wf (bits of a field, 0...8), wl (bits of a low part, 0...24), we (bits of an end, 0...32), 0
+/// then one bit stream, each value least significant bit first:
+///   n firsts:  the posting's best position, f | l << wf, in wf + wl bits
+///   n ends:    only when we > 0: the number of extra positions of postings 0...j, we bits each
+///   E extras:  the other positions of every posting of the block, in posting order, sorted
+///              within a posting, wf + wl bits each (E = the last end)
+/// ```
+///
+/// Most postings have one position: reading it is one packed load (a block without any posting
+/// of several positions has we = 0 and no ends). A posting's extras are `ends[j - 1] ..< ends[j]`.
+/// Widths follow the block's largest values, so short attributes pack in a few bits. Unpacking
+/// loads 8 bytes at any bit offset, so the section ends with `padding` zero bytes. `validate`
+/// checks a block before anything decodes it, so bad bytes are an error, never a read out of bounds.
+enum PositionBlockCodec {
+  /// Postings per block.
+  static let blockSize = 128
+  /// Zero bytes after the last block, so an 8-byte load at any packed byte stays inside.
+  static let padding = 8
+  /// Bytes of a block's header (the three widths and a zero byte).
+  static let headerSize = 4
+
+  /// The number of blocks of `count` postings.
+  @inline(__always) static func blockCount(_ count: Int) -> Int { (count + blockSize - 1) / blockSize }
+
+  /// The postings in block `k` of `count` postings.
+  @inline(__always) static func postings(inBlock k: Int, of count: Int) -> Int {
+    min(blockSize, count &- k &* blockSize)
+  }
+
+  // MARK: Encoding
+
+  /// Appends a block to `out`: per posting (at most `blockSize`), its sorted positions as packed
+  /// `IndexLayout` values, `ends[j]` being where posting `j`'s positions end in `positions`.
+  static func encode(positions: [UInt32], ends: [Int], into out: inout [UInt8]) {
+    var maxField: UInt32 = 0, maxLow: UInt32 = 0
+    for code in positions {
+      maxField = max(maxField, code >> IndexLayout.fieldShift)
+      maxLow = max(maxLow, low(code))
+    }
+    let n = ends.count
+    let extras = positions.count - n
+    let wf = width(maxField), wl = width(maxLow), we = extras == 0 ? 0 : width(UInt32(extras))
+    out.append(contentsOf: [UInt8(wf), UInt8(wl), UInt8(we), 0])
+    var writer = BitWriter()
+    var start = 0
+    for end in ends {
+      writer.append(UInt64(pack(positions[start], wf)), width: wf + wl, to: &out)
+      start = end
+    }
+    if we > 0 {
+      start = 0
+      var extraEnd = 0
+      for end in ends {
+        extraEnd += end - start - 1
+        writer.append(UInt64(extraEnd), width: we, to: &out)
+        start = end
+      }
+      start = 0
+      for end in ends {
+        for i in (start + 1)..<end { writer.append(UInt64(pack(positions[i], wf)), width: wf + wl, to: &out) }
+        start = end
+      }
+    }
+    writer.finish(to: &out)
+  }
+
+  /// A position's low part: its word position, then its single-word flag in the lowest bit.
+  @inline(__always) private static func low(_ code: UInt32) -> UInt32 {
+    (code & IndexLayout.positionMask) << 1 | (code & IndexLayout.singleWordFlag == 0 ? 0 : 1)
+  }
+
+  @inline(__always) private static func pack(_ code: UInt32, _ wf: Int) -> UInt32 {
+    code >> IndexLayout.fieldShift | low(code) << UInt32(wf)
+  }
+
+  /// Bits needed for `value` (0 for 0).
+  @inline(__always) private static func width(_ value: UInt32) -> Int { UInt32.bitWidth - value.leadingZeroBitCount }
+
+  /// Appends values of up to 32 bits to a byte array, least significant bit first.
+  private struct BitWriter {
+    private var pending: UInt64 = 0
+    private var filled = 0
+
+    mutating func append(_ value: UInt64, width: Int, to out: inout [UInt8]) {
+      guard width > 0 else { return }
+      pending |= value << UInt64(filled)
+      filled += width
+      while filled >= 8 {
+        out.append(UInt8(truncatingIfNeeded: pending))
+        pending >>= 8
+        filled -= 8
+      }
+    }
+
+    mutating func finish(to out: inout [UInt8]) {
+      if filled > 0 { out.append(UInt8(truncatingIfNeeded: pending)) }
+      pending = 0
+      filled = 0
+    }
+  }
+
+  // MARK: Decoding
+
+  /// The `width`-bit value (0...32) at `bit` of the stream at `bits`.
+  @inline(__always) static func value(_ bits: UnsafeRawPointer, at bit: Int, width: Int) -> UInt32 {
+    let word = bits.loadUnaligned(fromByteOffset: bit &>> 3, as: UInt64.self)
+    return UInt32(truncatingIfNeeded: (word &>> UInt64(bit & 7)) & ((UInt64(1) << UInt64(width)) &- 1))
+  }
+
+  /// A packed value back to its `IndexLayout` form.
+  @inline(__always) static func unpack(_ packed: UInt32, wf: Int) -> UInt32 {
+    let field = packed & ((1 << UInt32(wf)) &- 1)
+    let low = packed &>> UInt32(wf)
+    return field << IndexLayout.fieldShift | (low & 1) << 23 | low &>> 1
+  }
+
+  /// Where posting `j`'s extra positions lie among block `block`'s extras (an empty range for a
+  /// posting of one position). `n` is the number of postings in the block.
+  @inline(__always)
+  static func extras(_ block: UnsafeRawPointer, n: Int, posting j: Int) -> Range<Int> {
+    let wf = Int(block.load(fromByteOffset: 0, as: UInt8.self))
+    let wl = Int(block.load(fromByteOffset: 1, as: UInt8.self))
+    let we = Int(block.load(fromByteOffset: 2, as: UInt8.self))
+    guard we > 0 else { return 0..<0 }
+    let bits = block + headerSize
+    let endsStart = n &* (wf &+ wl)
+    let end = Int(value(bits, at: endsStart &+ j &* we, width: we))
+    let start = j == 0 ? 0 : Int(value(bits, at: endsStart &+ (j &- 1) &* we, width: we))
+    return start..<end
+  }
+
+  /// The number of positions of posting `j` of a validated block of `n` postings.
+  @inline(__always)
+  static func count(_ block: UnsafeRawPointer, n: Int, posting j: Int) -> Int {
+    1 &+ extras(block, n: n, posting: j).count
+  }
+
+  /// Decodes posting `j`'s positions (best first) into `out`, which has room for
+  /// `count(block, n:, posting:)` values; returns how many were written.
+  @inline(__always)
+  static func decode(_ block: UnsafeRawPointer, n: Int, posting j: Int, into out: UnsafeMutablePointer<UInt32>) -> Int {
+    let wf = Int(block.load(fromByteOffset: 0, as: UInt8.self))
+    let w = wf &+ Int(block.load(fromByteOffset: 1, as: UInt8.self))
+    let we = Int(block.load(fromByteOffset: 2, as: UInt8.self))
+    let bits = block + headerSize
+    out[0] = unpack(value(bits, at: j &* w, width: w), wf: wf)
+    guard we > 0 else { return 1 }
+    let range = extras(block, n: n, posting: j)
+    let base = n &* (w &+ we)
+    var k = 1
+    for e in range {
+      out[k] = unpack(value(bits, at: base &+ e &* w, width: w), wf: wf)
+      k &+= 1
+    }
+    return k
+  }
+
+  // MARK: Validation
+
+  /// True when the `length` bytes at `block` are exactly a block of `n` postings whose fields are
+  /// all below `fieldCount`. The caller guarantees `padding` readable bytes after them.
+  static func validate(_ block: UnsafeRawPointer, length: Int, n: Int, fieldCount: Int) -> Bool {
+    guard n > 0, length >= headerSize else { return false }
+    let wf = Int(block.load(fromByteOffset: 0, as: UInt8.self))
+    let wl = Int(block.load(fromByteOffset: 1, as: UInt8.self))
+    let we = Int(block.load(fromByteOffset: 2, as: UInt8.self))
+    guard wf <= 8, wl <= 24, we <= 32, block.load(fromByteOffset: 3, as: UInt8.self) == 0 else { return false }
+    let w = wf + wl
+    let bits = block + headerSize
+    let available = (length - headerSize) * 8
+    guard n * (w + we) <= available else { return false }
+    var extraCount = 0
+    if we > 0 {
+      var previous = 0
+      for j in 0..<n {
+        let end = Int(value(bits, at: n * w + j * we, width: we))
+        guard end >= previous else { return false }
+        previous = end
+      }
+      extraCount = previous
+      // Extras of zero bits would all be the same position, which no import writes.
+      guard w > 0 || extraCount == 0 else { return false }
+    }
+    let total = n * (w + we) + extraCount * w
+    guard total <= available, headerSize + (total + 7) / 8 == length else { return false }
+    for j in 0..<n where Int(value(bits, at: j * w, width: w) & ((1 << UInt32(wf)) - 1)) >= fieldCount { return false }
+    let base = n * (w + we)
+    for e in 0..<extraCount where Int(value(bits, at: base + e * w, width: w) & ((1 << UInt32(wf)) - 1)) >= fieldCount {
+      return false
+    }
+    return true
+  }
+}
