@@ -1,3 +1,5 @@
+import NIOConcurrencyHelpers
+
 /// One faceted attribute of an index: its values, each record's values and each value's records.
 struct FacetColumn: @unchecked Sendable {
   let attribute: String
@@ -6,8 +8,23 @@ struct FacetColumn: @unchecked Sendable {
   let docValues: UnsafeBufferPointer<UInt32>
   let postingOffsets: UnsafeBufferPointer<UInt32>
   let postingDocs: UnsafeBufferPointer<UInt32>
-  /// Lower-cased value → value ids, for Algolia's case-insensitive facet filters.
-  let folded: [String: [UInt32]]
+  /// Lower-cased value → value ids, for Algolia's case-insensitive facet filters, built by the
+  /// first filter on the attribute: lower-casing and hashing every value of every faceted
+  /// attribute was most of the time an open took at a million records.
+  var folded: [String: [UInt32]] { foldedValues.table(of: values) }
+  private let foldedValues = FoldedFacetValues()
+
+  init(
+    attribute: String, values: StringTable, docOffsets: UnsafeBufferPointer<UInt32>, docValues: UnsafeBufferPointer<UInt32>,
+    postingOffsets: UnsafeBufferPointer<UInt32>, postingDocs: UnsafeBufferPointer<UInt32>
+  ) {
+    self.attribute = attribute
+    self.values = values
+    self.docOffsets = docOffsets
+    self.docValues = docValues
+    self.postingOffsets = postingOffsets
+    self.postingDocs = postingDocs
+  }
 
   /// The value ids of record `doc`.
   func values(of doc: Int) -> UnsafeBufferPointer<UInt32> {
@@ -22,5 +39,22 @@ struct FacetColumn: @unchecked Sendable {
   /// The number of records with value `value`.
   func count(of value: Int) -> Int {
     Int(postingOffsets[value + 1] - postingOffsets[value])
+  }
+}
+
+/// A facet column's lower-cased value table, made once on first use and shared by every search
+/// of the snapshot.
+final class FoldedFacetValues: Sendable {
+  private let table = NIOLockedValueBox<[String: [UInt32]]?>(nil)
+
+  /// The table of `values` (always the same column's), made on the first call.
+  func table(of values: StringTable) -> [String: [UInt32]] {
+    table.withLockedValue { table in
+      if let table { return table }
+      var folded: [String: [UInt32]] = [:]
+      for v in 0..<values.count { folded[values.string(v).lowercased(), default: []].append(UInt32(v)) }
+      table = folded
+      return folded
+    }
   }
 }

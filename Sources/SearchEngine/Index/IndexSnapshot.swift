@@ -132,14 +132,12 @@ final class IndexSnapshot: @unchecked Sendable {
       let values = StringTable(
         offsets: try facetFile.array("f\(i).voff", of: UInt32.self), bytes: try facetFile.array("f\(i).vbytes", of: UInt8.self))
       try values.validate(path: facetFile.path, name: "f\(i).voff")
-      var folded: [String: [UInt32]] = [:]
-      for v in 0..<values.count { folded[values.string(v).lowercased(), default: []].append(UInt32(v)) }
       let column = FacetColumn(
         attribute: path, values: values,
         docOffsets: try facetFile.array("f\(i).doff", of: UInt32.self, count: count + 1),
         docValues: try facetFile.array("f\(i).dval", of: UInt32.self),
         postingOffsets: try facetFile.array("f\(i).poff", of: UInt32.self, count: values.count + 1),
-        postingDocs: try facetFile.array("f\(i).pdoc", of: UInt32.self), folded: folded)
+        postingDocs: try facetFile.array("f\(i).pdoc", of: UInt32.self))
       guard column.docOffsets.last.map({ Int($0) == column.docValues.count }) ?? false,
         column.postingOffsets.last.map({ Int($0) == column.postingDocs.count }) ?? false,
         TableCheck.ascending(column.docOffsets, upTo: column.docValues.count),

@@ -1,0 +1,111 @@
+import DemoData
+import Testing
+
+@testable import SearchEngine
+
+/// The word positions of format 8: every posting's positions read back exactly whatever the block
+/// holds (lone positions, long lists, the widest fields and word positions); bytes that are not what
+/// the codec writes are refused before anything decodes them.
+@Suite("Posting lists: word positions in bit-packed blocks")
+struct PositionBlockCodecTests {
+  /// A position as `IndexLayout` packs it.
+  static func code(field: UInt32, word: UInt32, single: Bool = false) -> UInt32 {
+    field << IndexLayout.fieldShift | (single ? IndexLayout.singleWordFlag : 0) | word
+  }
+
+  /// `count` postings of random sorted positions: mostly one, sometimes up to `longest`.
+  static func postings(count: Int, fields: UInt32, words: UInt32, longest: Int, seed: UInt64) -> [[UInt32]] {
+    var random = SplitMix64(seed: seed)
+    return (0..<count).map { _ in
+      let length = random.next() % 4 == 0 ? 1 + Int(random.next() % UInt64(longest)) : 1
+      var list = Set<UInt32>()
+      while list.count < length {
+        list.insert(
+          code(
+            field: UInt32(random.next() % UInt64(fields)), word: UInt32(random.next() % UInt64(words)),
+            single: random.next() % 3 == 0))
+      }
+      return list.sorted()
+    }
+  }
+
+  /// One block of `lists`, with the section's padding after it.
+  static func encoded(_ lists: [[UInt32]]) -> [UInt8] {
+    var ends: [Int] = []
+    for list in lists { ends.append((ends.last ?? 0) + list.count) }
+    var bytes: [UInt8] = []
+    PositionBlockCodec.encode(positions: lists.flatMap { $0 }, ends: ends, into: &bytes)
+    return bytes + [UInt8](repeating: 0, count: PositionBlockCodec.padding)
+  }
+
+  static func validate(_ bytes: [UInt8], n: Int, fieldCount: Int) -> Bool {
+    bytes.withUnsafeBytes { raw in
+      PositionBlockCodec.validate(
+        raw.baseAddress!, length: raw.count - PositionBlockCodec.padding, n: n, fieldCount: fieldCount)
+    }
+  }
+
+  static func decoded(_ bytes: [UInt8], n: Int) -> [[UInt32]] {
+    bytes.withUnsafeBytes { raw in
+      (0..<n).map { j in
+        let count = PositionBlockCodec.count(raw.baseAddress!, n: n, posting: j)
+        return [UInt32](unsafeUninitializedCapacity: count) { out, initialized in
+          initialized = PositionBlockCodec.decode(raw.baseAddress!, n: n, posting: j, into: out.baseAddress!)
+        }
+      }
+    }
+  }
+
+  @Test(
+    "a block reads back posting by posting, from one lone position to long lists and the widest values",
+    arguments: [1, 2, 64, 127, 128])
+  func roundTrip(n: Int) {
+    let shapes: [(fields: UInt32, words: UInt32, longest: Int)] = [
+      (1, 1, 1), (1, 8, 3), (3, 100, 20), (256, 1 << 23, 40), (12, 4000, 200),
+    ]
+    for (seed, shape) in shapes.enumerated() {
+      let lists = Self.postings(count: n, fields: shape.fields, words: shape.words, longest: shape.longest, seed: UInt64(seed))
+      let bytes = Self.encoded(lists)
+      #expect(Self.validate(bytes, n: n, fieldCount: Int(shape.fields)), "\(n) \(shape)")
+      #expect(Self.decoded(bytes, n: n) == lists, "\(n) \(shape)")
+    }
+  }
+
+  @Test("postings of one position each pack into the bits of their largest field and word")
+  func lonePositions() {
+    // Fields below 4 (2 bits) and words below 8 with the flag (4 bits): 6 bits a posting, no ends.
+    var lists: [[UInt32]] = []
+    for i in 0..<128 {
+      let field = UInt32(i % 4), word = UInt32(i % 8)
+      lists.append([Self.code(field: field, word: word, single: i % 2 == 0)])
+    }
+    let expectedSize = PositionBlockCodec.headerSize + 128 * 6 / 8 + PositionBlockCodec.padding
+    #expect(Self.encoded(lists).count == expectedSize)
+    #expect(Self.decoded(Self.encoded(lists), n: 128) == lists)
+  }
+
+  @Test("bytes that are not exactly a block are refused")
+  func refusesBadBlocks() {
+    let lists = Self.postings(count: 128, fields: 5, words: 300, longest: 6, seed: 7)
+    let good = Self.encoded(lists)
+    #expect(Self.validate(good, n: 128, fieldCount: 5))
+    // A field past the last one, more or fewer postings than the block holds.
+    #expect(!Self.validate(good, n: 128, fieldCount: 4))
+    #expect(!Self.validate(good, n: 127, fieldCount: 5))
+    #expect(!Self.validate(good, n: 129, fieldCount: 5))
+    // One byte short or one too many.
+    var short = good
+    short.remove(at: good.count - PositionBlockCodec.padding - 1)
+    #expect(!Self.validate(short, n: 128, fieldCount: 5))
+    let long = Array(good.prefix(good.count - PositionBlockCodec.padding)) + [0] + [UInt8](repeating: 0, count: 8)
+    #expect(!Self.validate(long, n: 128, fieldCount: 5))
+    // Widths past their limits, a nonzero fourth header byte.
+    for (offset, value) in [(0, UInt8(9)), (1, UInt8(25)), (2, UInt8(33)), (3, UInt8(1))] {
+      var bad = good
+      bad[offset] = value
+      #expect(!Self.validate(bad, n: 128, fieldCount: 5), "byte \(offset)")
+    }
+    // No block at all.
+    #expect(!Self.validate([UInt8](repeating: 0, count: 2 + PositionBlockCodec.padding), n: 1, fieldCount: 5))
+  }
+}
