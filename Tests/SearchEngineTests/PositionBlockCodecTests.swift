@@ -48,10 +48,13 @@ struct PositionBlockCodecTests {
   static func decoded(_ bytes: [UInt8], n: Int) -> [[UInt32]] {
     bytes.withUnsafeBytes { raw in
       (0..<n).map { j in
-        let count = PositionBlockCodec.count(raw.baseAddress!, n: n, posting: j)
-        return [UInt32](unsafeUninitializedCapacity: count) { out, initialized in
-          initialized = PositionBlockCodec.decode(raw.baseAddress!, n: n, posting: j, into: out.baseAddress!)
+        let location = PositionBlockCodec.locate(raw.baseAddress!, n: n, posting: j)
+        let list = [UInt32](unsafeUninitializedCapacity: location.count) { out, initialized in
+          location.decode(into: out.baseAddress!)
+          initialized = location.count
         }
+        #expect(location.first == list[0])
+        return list
       }
     }
   }

@@ -73,6 +73,8 @@ struct PostingListTests {
       let wanted = expected[word] ?? []
       #expect(postings.map(\.0) == wanted.map(\.0), "records of \(word)")
       #expect(postings.map(\.1) == wanted.map(\.1), "positions of \(word)")
+      let firsts = snapshot.postings.range(of: term).map { snapshot.postings.firstPosition(of: $0) }
+      #expect(firsts == wanted.map { $0.1[0] }, "first positions of \(word)")
     }
   }
 

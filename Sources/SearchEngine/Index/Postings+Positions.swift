@@ -4,31 +4,37 @@
 /// Every function here reads a posting of a term that `PostingCheck` has validated (its position
 /// blocks in bounds and consistent); the search path checks each term before reading it.
 extension Postings {
-  /// The block holding `posting`, and how many postings that block has.
-  @inline(__always) func positionBlock(of posting: Int) -> (block: UnsafeRawPointer, n: Int) {
+  /// Where `posting`'s positions lie in its block.
+  @inline(__always) func positionLocation(of posting: Int) -> PositionBlockCodec.Location {
     let k = posting &>> 7
-    return (
+    return PositionBlockCodec.locate(
       positionData.baseAddress.unsafelyUnwrapped + Int(positionOffsets[k]),
-      PositionBlockCodec.postings(inBlock: k, of: count)
-    )
+      n: PositionBlockCodec.postings(inBlock: k, of: count), posting: posting & (PositionBlockCodec.blockSize &- 1))
   }
 
   /// The number of positions of `posting`.
-  @inline(__always) func positionCount(of posting: Int) -> Int {
-    let (block, n) = positionBlock(of: posting)
-    return PositionBlockCodec.count(block, n: n, posting: posting & (PositionBlockCodec.blockSize - 1))
+  @inline(__always) func positionCount(of posting: Int) -> Int { positionLocation(of: posting).count }
+
+  /// The best position of `posting` (lowest field, then earliest word): one packed load.
+  @inline(__always) func firstPosition(of posting: Int) -> UInt32 {
+    let k = posting &>> 7
+    let block = positionData.baseAddress.unsafelyUnwrapped + Int(positionOffsets[k])
+    let header = block.loadUnaligned(as: UInt32.self)
+    let wf = Int(header & 0xFF)
+    let width = wf &+ Int((header &>> 8) & 0xFF)
+    let bit = (posting & (PositionBlockCodec.blockSize &- 1)) &* width
+    let packed = PositionBlockCodec.value(block + PositionBlockCodec.headerSize, at: bit, width: width)
+    return PositionBlockCodec.unpack(packed, wf: wf)
   }
 
   /// Calls `body` with the positions of `posting`, best (lowest field, then earliest word) first,
   /// decoded into a buffer that lives for the call (on the stack when small).
   @inline(__always)
   func withPositions<R>(of posting: Int, _ body: (UnsafeBufferPointer<UInt32>) throws -> R) rethrows -> R {
-    let (block, n) = positionBlock(of: posting)
-    let j = posting & (PositionBlockCodec.blockSize - 1)
-    let count = PositionBlockCodec.count(block, n: n, posting: j)
-    return try withUnsafeTemporaryAllocation(of: UInt32.self, capacity: count) { buffer in
-      let written = PositionBlockCodec.decode(block, n: n, posting: j, into: buffer.baseAddress.unsafelyUnwrapped)
-      return try body(UnsafeBufferPointer(rebasing: buffer[0..<written]))
+    let location = positionLocation(of: posting)
+    return try withUnsafeTemporaryAllocation(of: UInt32.self, capacity: location.count) { buffer in
+      location.decode(into: buffer.baseAddress.unsafelyUnwrapped)
+      return try body(UnsafeBufferPointer(buffer))
     }
   }
 
@@ -45,31 +51,40 @@ extension Postings {
 /// A slot's list stays valid until the next decoding into the same slot. Not shared between
 /// threads: each ranking pass makes its own.
 final class PositionScratch {
-  private var slots: [UnsafeMutablePointer<UInt32>]
-  private var capacities: [Int]
+  /// Per slot, its buffer and capacity: raw memory, so reading them costs no exclusivity check.
+  private let slots: UnsafeMutablePointer<UnsafeMutablePointer<UInt32>>
+  private let capacities: UnsafeMutablePointer<Int>
+  private let count: Int
 
   /// Scratch for `slots` simultaneous lists.
   init(slots: Int) {
-    let count = max(slots, 1)
-    self.slots = (0..<count).map { _ in UnsafeMutablePointer<UInt32>.allocate(capacity: 16) }
-    capacities = [Int](repeating: 16, count: count)
+    count = max(slots, 1)
+    self.slots = .allocate(capacity: count)
+    capacities = .allocate(capacity: count)
+    for slot in 0..<count {
+      (self.slots + slot).initialize(to: .allocate(capacity: 16))
+      (capacities + slot).initialize(to: 16)
+    }
   }
 
-  deinit { for slot in slots { slot.deallocate() } }
+  deinit {
+    for slot in 0..<count { slots[slot].deallocate() }
+    slots.deallocate()
+    capacities.deallocate()
+  }
 
   /// The positions of `posting`, best first, decoded into `slot` (below the count given at `init`).
   @inline(__always)
   func positions(of posting: Int, slot: Int, in postings: Postings) -> UnsafeBufferPointer<UInt32> {
-    let (block, n) = postings.positionBlock(of: posting)
-    let j = posting & (PositionBlockCodec.blockSize - 1)
-    let count = PositionBlockCodec.count(block, n: n, posting: j)
+    let location = postings.positionLocation(of: posting)
+    let count = location.count
     if count > capacities[slot] {
       slots[slot].deallocate()
-      slots[slot] = UnsafeMutablePointer<UInt32>.allocate(capacity: count)
+      slots[slot] = .allocate(capacity: count)
       capacities[slot] = count
     }
     let out = slots[slot]
-    let written = PositionBlockCodec.decode(block, n: n, posting: j, into: out)
-    return UnsafeBufferPointer(start: out, count: written)
+    location.decode(into: out)
+    return UnsafeBufferPointer(start: out, count: count)
   }
 }

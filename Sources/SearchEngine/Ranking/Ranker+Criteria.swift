@@ -54,7 +54,7 @@ extension Ranker.Context {
     var best = Int.max
     var bestFirst = Int.max
     for w in 0..<wordCount where codes[w * n + i] != PlanMatcher.absent {
-      guard let first = positions(refs[w * n + i], slot: w).first else { continue }
+      let first = firstPosition(refs[w * n + i])
       let entry = Int(fieldTable[Int(first >> IndexLayout.fieldShift)])
       let rank = (entry & Ranker.rankBits) >> 1
       let unordered = entry & 1 == 1
@@ -92,14 +92,18 @@ extension Ranker.Context {
     guard wordCount > 1 else { return 0 }
     var total = 0
     var previous = -1
+    // Each word's positions are decoded once: the previous word's list is still in its slot.
+    var previousList = UnsafeBufferPointer<UInt32>(start: nil, count: 0)
     for w in 0..<wordCount where codes[w * n + i] != PlanMatcher.absent {
+      let list = positions(refs[w * n + i], slot: w)
       if previous >= 0 {
         // One record word for two query words (a multi-word synonym's one-word side) is adjacent.
         let same = refs[previous * n + i] == refs[w * n + i]
-        let distance = same ? 1 : Ranker.distance(positions(refs[previous * n + i], slot: previous), positions(refs[w * n + i], slot: w))
+        let distance = same ? 1 : Ranker.distance(previousList, list)
         total += max(distance, minProximity)
       }
       previous = w
+      previousList = list
     }
     return total
   }

@@ -182,6 +182,11 @@ struct Ranker {
       scratch.positions(of: Int(posting), slot: slot, in: postings)
     }
 
+    /// The best position of `posting` (what the attribute criterion reads), without its others.
+    @inline(__always) func firstPosition(_ posting: UInt32) -> UInt32 {
+      postings.firstPosition(of: Int(posting))
+    }
+
     /// Every figure of candidate `i` (for `_rankingInfo`), from the same functions the key uses.
     func figures(_ i: Int) -> RankingFigures {
       var f = RankingFigures()

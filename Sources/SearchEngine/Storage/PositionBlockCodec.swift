@@ -123,45 +123,51 @@ enum PositionBlockCodec {
     return field << IndexLayout.fieldShift | (low & 1) << 23 | low &>> 1
   }
 
-  /// Where posting `j`'s extra positions lie among block `block`'s extras (an empty range for a
-  /// posting of one position). `n` is the number of postings in the block.
+  /// Where a posting's positions lie in its block: read once, then decoded (`first`, `decode`).
+  struct Location {
+    /// The block's bit stream.
+    let bits: UnsafeRawPointer
+    /// Bits of a field, and of a whole packed position.
+    let wf: Int, width: Int
+    /// Where the posting's best position is in `bits`.
+    let firstBit: Int
+    /// Where the posting's extra positions start in `bits`, and how many there are.
+    let extrasBit: Int, extras: Int
+
+    /// The number of positions of the posting.
+    @inline(__always) var count: Int { 1 &+ extras }
+
+    /// The posting's best position.
+    @inline(__always) var first: UInt32 { unpack(value(bits, at: firstBit, width: width), wf: wf) }
+
+    /// Writes the posting's `count` positions, best first, to `out`.
+    @inline(__always) func decode(into out: UnsafeMutablePointer<UInt32>) {
+      out[0] = first
+      var bit = extrasBit
+      for k in 0..<extras {
+        out[k &+ 1] = unpack(value(bits, at: bit, width: width), wf: wf)
+        bit &+= width
+      }
+    }
+  }
+
+  /// Finds posting `j` in a validated block of `n` postings.
   @inline(__always)
-  static func extras(_ block: UnsafeRawPointer, n: Int, posting j: Int) -> Range<Int> {
-    let wf = Int(block.load(fromByteOffset: 0, as: UInt8.self))
-    let wl = Int(block.load(fromByteOffset: 1, as: UInt8.self))
-    let we = Int(block.load(fromByteOffset: 2, as: UInt8.self))
-    guard we > 0 else { return 0..<0 }
+  static func locate(_ block: UnsafeRawPointer, n: Int, posting j: Int) -> Location {
+    let header = block.loadUnaligned(as: UInt32.self)
+    let wf = Int(header & 0xFF)
+    let width = wf &+ Int((header &>> 8) & 0xFF)
+    let we = Int((header &>> 16) & 0xFF)
     let bits = block + headerSize
-    let endsStart = n &* (wf &+ wl)
+    guard we > 0 else {
+      return Location(bits: bits, wf: wf, width: width, firstBit: j &* width, extrasBit: 0, extras: 0)
+    }
+    let endsStart = n &* width
     let end = Int(value(bits, at: endsStart &+ j &* we, width: we))
     let start = j == 0 ? 0 : Int(value(bits, at: endsStart &+ (j &- 1) &* we, width: we))
-    return start..<end
-  }
-
-  /// The number of positions of posting `j` of a validated block of `n` postings.
-  @inline(__always)
-  static func count(_ block: UnsafeRawPointer, n: Int, posting j: Int) -> Int {
-    1 &+ extras(block, n: n, posting: j).count
-  }
-
-  /// Decodes posting `j`'s positions (best first) into `out`, which has room for
-  /// `count(block, n:, posting:)` values; returns how many were written.
-  @inline(__always)
-  static func decode(_ block: UnsafeRawPointer, n: Int, posting j: Int, into out: UnsafeMutablePointer<UInt32>) -> Int {
-    let wf = Int(block.load(fromByteOffset: 0, as: UInt8.self))
-    let w = wf &+ Int(block.load(fromByteOffset: 1, as: UInt8.self))
-    let we = Int(block.load(fromByteOffset: 2, as: UInt8.self))
-    let bits = block + headerSize
-    out[0] = unpack(value(bits, at: j &* w, width: w), wf: wf)
-    guard we > 0 else { return 1 }
-    let range = extras(block, n: n, posting: j)
-    let base = n &* (w &+ we)
-    var k = 1
-    for e in range {
-      out[k] = unpack(value(bits, at: base &+ e &* w, width: w), wf: wf)
-      k &+= 1
-    }
-    return k
+    return Location(
+      bits: bits, wf: wf, width: width, firstBit: j &* width, extrasBit: n &* (width &+ we) &+ start &* width,
+      extras: end &- start)
   }
 
   // MARK: Validation
