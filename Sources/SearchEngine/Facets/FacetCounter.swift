@@ -7,7 +7,8 @@ import SearchModel
 /// (stored at import) are the counts and nothing is scanned at all; when more than half of the
 /// records match, the records that do not are subtracted from those totals instead, so a query
 /// matching most of the index scans the smaller side. Values are ordered by count (descending)
-/// then value, or alphabetically with `sortFacetValuesBy: alpha`.
+/// then value, or alphabetically with `sortFacetValuesBy: alpha`. A search cancelled meanwhile
+/// stops counting early (`SearchCancellation`): the partial counts are never answered.
 enum FacetCounter {
   /// `facet -> value -> count` for `attributes`, over `docs` (ascending record ids).
   static func counts(
@@ -45,7 +46,8 @@ enum FacetCounter {
           if fromTotals {
             // The records that do not match, between consecutive candidates.
             var next = 0
-            for doc in docs {
+            for (j, doc) in docs.enumerated() {
+              if j & (SearchCancellation.stride - 1) == 0 && j > 0 && SearchCancellation.isCancelled { return }
               while next < Int(doc) {
                 count(next, -1)
                 next += 1
@@ -57,7 +59,13 @@ enum FacetCounter {
               next += 1
             }
           } else {
-            for doc in docs { count(Int(doc), 1) }
+            var start = 0
+            while start < docs.count {
+              if start > 0 && SearchCancellation.isCancelled { return }
+              let end = min(start + SearchCancellation.stride, docs.count)
+              for j in start..<end { count(Int(docs[j]), 1) }
+              start = end
+            }
           }
         }
       }

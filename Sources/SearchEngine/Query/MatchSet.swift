@@ -64,6 +64,8 @@ enum Matcher {
       scratch = marks
       marks.codes.update(repeating: 0xFF)
       for match in matches {
+        // A broad prefix marks thousands of terms: a superseded search stops between two.
+        if SearchCancellation.isCancelled { break }
         postings.forEachPosting(of: match.term) { p, record in
           let doc = Int(record)
           if match.code < marks.codes[doc] && allowed(p, match.code) {
@@ -92,6 +94,8 @@ enum Matcher {
     }
 
     for (step, w) in order.enumerated() {
+      // Cancelled: no candidates (the executor throws before anyone reads them).
+      if SearchCancellation.isCancelled { return MatchSet(docs: [], codes: [], postings: []) }
       let matches = termMatches[w]
       if step == 0 {
         if matches.count == 1 && filter == nil && gate.isOpen {

@@ -44,6 +44,7 @@ enum PlanMatcher {
     let scratch = snapshot.markScratch.borrow(recordCount: snapshot.recordCount)
     defer { snapshot.markScratch.giveBack(scratch) }
     for w in words.indices {
+      if SearchCancellation.isCancelled { return MatchSet(docs: [], codes: [], postings: []) }
       scratch.codes.update(repeating: absent)
       for match in termMatches[w] {
         postings.forEachPosting(of: match.term) { p, record in

@@ -57,6 +57,8 @@ struct SearchExecutor {
     try checkPostings(of: termMatches)
     var matches = PlanMatcher.match(
       plan: r.plan, termMatches: termMatches, snapshot: snapshot, filter: filter, gate: r.gate)
+    // A cancelled matcher stops early with no candidates: not a reason to relax the query.
+    try SearchCancellation.check()
     if r.typoMode != .off {
       // Splitting and concatenation: `iphone se` finds `iphonese`, `smartphone` finds `smart phone`.
       for alternative in WordJoining.alternatives(of: r.plan, in: snapshot.dictionary) {
@@ -64,6 +66,7 @@ struct SearchExecutor {
         try checkPostings(of: alternativeMatches)
         let found = PlanMatcher.match(
           plan: alternative.plan, termMatches: alternativeMatches, snapshot: snapshot, filter: filter, gate: r.gate)
+        try SearchCancellation.check()
         matches = WordJoining.merge(matches, found, mapping: alternative.mapping, words: r.words.count)
       }
     }
@@ -75,6 +78,7 @@ struct SearchExecutor {
         try checkPostings(of: alternative.termMatches)
         let found = PlanMatcher.match(
           plan: alternative.plan, termMatches: alternative.termMatches, snapshot: snapshot, filter: filter, gate: r.gate)
+        try SearchCancellation.check()
         if found.count > 0 { r.synonymPhraseForms.merge(alternative.forms) { first, _ in first } }
         matches = WordJoining.merge(matches, found, mapping: alternative.mapping, words: r.words.count)
       }
@@ -83,6 +87,7 @@ struct SearchExecutor {
       var step = 1
       while let relaxed = r.plan.relaxed(r.options.wordRemoval, step: step) {
         matches = PlanMatcher.match(plan: relaxed, termMatches: termMatches, snapshot: snapshot, filter: filter, gate: r.gate)
+        try SearchCancellation.check()
         if matches.count > 0 {
           r.removedWords = relaxed.optional.indices.filter { relaxed.optional[$0] && !r.plan.optional[$0] }
           r.plan = relaxed
@@ -143,6 +148,7 @@ struct SearchExecutor {
       matches.count > OptionalWordsThreshold.block
     {
       let kept = OptionalWordsThreshold.kept(ranked: ranker.sortedAll(), matches: matches, words: r.words.count, step: step)
+      try SearchCancellation.check()  // a cancelled ranking stops early with a partial order
       if kept.count < matches.count {
         matches = matches.selecting(kept.sorted(), words: r.words.count)
         ranker = makeRanker()
@@ -238,6 +244,8 @@ struct SearchExecutor {
       response.facets = FacetCounter.counts(
         attributes: r.facets, docs: counted, snapshot: snapshot, maxValues: r.maxValuesPerFacet,
         alphabetical: r.alphabeticalFacets)
+      // A cancelled count stops early with partial counts: they must not be answered.
+      try SearchCancellation.check()
       let stats = FacetCounter.stats(attributes: r.facets, docs: counted, snapshot: snapshot)
       if !stats.isEmpty { response.facetsStats = stats }
       response.exhaustiveFacetsCount = true

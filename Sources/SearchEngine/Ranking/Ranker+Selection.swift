@@ -1,5 +1,6 @@
 extension Ranker {
-  /// The candidate indexes of the best `k` records, best first.
+  /// The candidate indexes of the best `k` records, best first (none when the search is
+  /// cancelled meanwhile).
   ///
   /// The leading narrow criteria of the key (typo, words, filters, proximity, attribute, exact:
   /// 16 bits at most) select first, one at a time over the candidates still tied: a histogram of
@@ -23,10 +24,16 @@ extension Ranker {
       count = n
     }
     var values = [UInt16](repeating: 0, count: n)
+    var cancelled = false
     withContext { context in
       for criterion in narrow {
         let need = k - sure.count
         if pool.count <= small { break }
+        // Each pass reads every pooled candidate's figures: a superseded search stops between two.
+        if SearchCancellation.isCancelled {
+          cancelled = true
+          break
+        }
         if criterion.kind == .typo && !anyTypo() { continue }  // every candidate has none
         let limit = (UInt64(1) << criterion.width) - 1
         var histogram = [UInt32](repeating: 0, count: Int(limit) + 1)
@@ -76,6 +83,7 @@ extension Ranker {
         pool.removeLast(pool.count - kept)
       }
     }
+    if cancelled { return [] }  // the executor throws before anyone reads the page
     let rest = pool.withUnsafeBufferPointer { heapTop(k - sure.count, among: $0) }
     return sorted(sure) + rest
   }

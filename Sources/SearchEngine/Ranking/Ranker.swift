@@ -321,6 +321,8 @@ struct Ranker {
             for x in 0..<s { keys.swapAt(a * s + x, b * s + x) }
           }
           for j in 0..<count {
+            // Cancelled: the heap so far (the executor throws before anyone reads it).
+            if j & (SearchCancellation.stride - 1) == 0 && j > 0 && SearchCancellation.isCancelled { break }
             let i = pool.map { Int($0[j]) } ?? j
             if size < k {
               context.key(i, into: current)
@@ -390,16 +392,22 @@ struct Ranker {
     sorted(Array(0..<matches.count))
   }
 
-  /// `candidates` (indexes), best first.
+  /// `candidates` (indexes), best first; none when the search is cancelled meanwhile (the
+  /// executor throws before anyone reads them).
   func sorted(_ candidates: [Int]) -> [Int] {
     let n = candidates.count
     let s = stride
     var keys = [UInt64](repeating: 0, count: n * s)
-    withContext { context in
+    let finished = withContext { context in
       keys.withUnsafeMutableBufferPointer { buffer in
-        for (j, i) in candidates.enumerated() { context.key(i, into: buffer.baseAddress! + j * s) }
+        for (j, i) in candidates.enumerated() {
+          if j & (SearchCancellation.stride - 1) == 0 && j > 0 && SearchCancellation.isCancelled { return false }
+          context.key(i, into: buffer.baseAddress! + j * s)
+        }
+        return true
       }
     }
+    if !finished { return [] }
     var order = Array(0..<n)
     order.sort { a, b in
       for x in 0..<s where keys[a * s + x] != keys[b * s + x] { return keys[a * s + x] < keys[b * s + x] }

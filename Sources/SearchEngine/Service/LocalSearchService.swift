@@ -99,7 +99,8 @@ public final class LocalSearchService: SearchService {
         let request = FacetSearchRequest(
           indexName: query.indexName, facetName: facet, facetQuery: facetQuery, maxFacetHits: maxFacetHits,
           parameters: query.parameters)
-        results.append(.facets(try FacetValueSearch(view: view(query.indexName)).run(request)))
+        // Its matching stops once the task is cancelled (`SearchCancellation`), as a search's does.
+        results.append(.facets(try Self.cancellable { () throws(APIError) in try FacetValueSearch(view: view(query.indexName)).run(request) }))
       }
     }
     return results
@@ -108,7 +109,7 @@ public final class LocalSearchService: SearchService {
   /// Search for facet values of a `searchable()` facet.
   public func searchForFacetValues(_ request: FacetSearchRequest) async throws -> FacetSearchResponse {
     try Task.checkCancellation()
-    return try FacetValueSearch(view: view(request.indexName)).run(request)
+    return try Self.cancellable { () throws(APIError) in try FacetValueSearch(view: view(request.indexName)).run(request) }
   }
 
   /// Every index and replica, by name.
