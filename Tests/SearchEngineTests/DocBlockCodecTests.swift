@@ -20,13 +20,15 @@ struct DocBlockCodecTests {
     let termStarts: [UInt32] = [0, UInt32(docs.count)]
     let offsets: [UInt32] = [0, UInt32(bytes.count - DocBlockCodec.padding)]
     var positionBytes: [UInt8] = []
-    var positionOffsets: [UInt32] = [0]
+    var positionOffsets: [UInt64] = []
     for k in 0..<PositionBlockCodec.blockCount(docs.count) {
       let n = PositionBlockCodec.postings(inBlock: k, of: docs.count)
-      PositionBlockCodec.encode(
+      let start = positionBytes.count
+      let widths = PositionBlockCodec.encode(
         positions: [UInt32](repeating: 0, count: n), ends: Array(1...n), into: &positionBytes)
-      positionOffsets.append(UInt32(positionBytes.count))
+      positionOffsets.append(PositionBlockCodec.Entry(offset: start, wf: widths.wf, wl: widths.wl, we: widths.we).raw)
     }
+    positionOffsets.append(PositionBlockCodec.Entry(offset: positionBytes.count, wf: 0, wl: 0, we: 0).raw)
     positionBytes += [UInt8](repeating: 0, count: PositionBlockCodec.padding)
     return termStarts.withUnsafeBufferPointer { termStarts in
       offsets.withUnsafeBufferPointer { offsets in

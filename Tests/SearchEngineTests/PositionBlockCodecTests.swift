@@ -29,26 +29,28 @@ struct PositionBlockCodecTests {
     }
   }
 
-  /// One block of `lists`, with the section's padding after it.
-  static func encoded(_ lists: [[UInt32]]) -> [UInt8] {
+  /// One block of `lists`, with the section's padding after it, and its table entry.
+  static func encoded(_ lists: [[UInt32]]) -> (bytes: [UInt8], entry: PositionBlockCodec.Entry) {
     var ends: [Int] = []
     for list in lists { ends.append((ends.last ?? 0) + list.count) }
     var bytes: [UInt8] = []
-    PositionBlockCodec.encode(positions: lists.flatMap { $0 }, ends: ends, into: &bytes)
-    return bytes + [UInt8](repeating: 0, count: PositionBlockCodec.padding)
+    let widths = PositionBlockCodec.encode(positions: lists.flatMap { $0 }, ends: ends, into: &bytes)
+    let entry = PositionBlockCodec.Entry(offset: 0, wf: widths.wf, wl: widths.wl, we: widths.we)
+    return (bytes + [UInt8](repeating: 0, count: PositionBlockCodec.padding), entry)
   }
 
-  static func validate(_ bytes: [UInt8], n: Int, fieldCount: Int) -> Bool {
-    bytes.withUnsafeBytes { raw in
+  static func validate(_ block: (bytes: [UInt8], entry: PositionBlockCodec.Entry), n: Int, fieldCount: Int) -> Bool {
+    block.bytes.withUnsafeBytes { raw in
       PositionBlockCodec.validate(
-        raw.baseAddress!, length: raw.count - PositionBlockCodec.padding, n: n, fieldCount: fieldCount)
+        raw.baseAddress!, length: raw.count - PositionBlockCodec.padding, entry: block.entry, n: n,
+        fieldCount: fieldCount)
     }
   }
 
-  static func decoded(_ bytes: [UInt8], n: Int) -> [[UInt32]] {
-    bytes.withUnsafeBytes { raw in
+  static func decoded(_ block: (bytes: [UInt8], entry: PositionBlockCodec.Entry), n: Int) -> [[UInt32]] {
+    block.bytes.withUnsafeBytes { raw in
       (0..<n).map { j in
-        let location = PositionBlockCodec.locate(raw.baseAddress!, n: n, posting: j)
+        let location = PositionBlockCodec.locate(raw.baseAddress!, entry: block.entry, n: n, posting: j)
         let list = [UInt32](unsafeUninitializedCapacity: location.count) { out, initialized in
           location.decode(into: out.baseAddress!)
           initialized = location.count
@@ -82,8 +84,9 @@ struct PositionBlockCodecTests {
       let field = UInt32(i % 4), word = UInt32(i % 8)
       lists.append([Self.code(field: field, word: word, single: i % 2 == 0)])
     }
-    let expectedSize = PositionBlockCodec.headerSize + 128 * 6 / 8 + PositionBlockCodec.padding
-    #expect(Self.encoded(lists).count == expectedSize)
+    let block = Self.encoded(lists)
+    #expect(block.bytes.count == 128 * 6 / 8 + PositionBlockCodec.padding)
+    #expect((block.entry.wf, block.entry.wl, block.entry.we) == (2, 4, 0))
     #expect(Self.decoded(Self.encoded(lists), n: 128) == lists)
   }
 
@@ -98,17 +101,20 @@ struct PositionBlockCodecTests {
     #expect(!Self.validate(good, n: 129, fieldCount: 5))
     // One byte short or one too many.
     var short = good
-    short.remove(at: good.count - PositionBlockCodec.padding - 1)
+    short.bytes.remove(at: good.bytes.count - PositionBlockCodec.padding - 1)
     #expect(!Self.validate(short, n: 128, fieldCount: 5))
-    let long = Array(good.prefix(good.count - PositionBlockCodec.padding)) + [0] + [UInt8](repeating: 0, count: 8)
+    var long = good
+    long.bytes.insert(0, at: good.bytes.count - PositionBlockCodec.padding)
     #expect(!Self.validate(long, n: 128, fieldCount: 5))
-    // Widths past their limits, a nonzero fourth header byte.
-    for (offset, value) in [(0, UInt8(9)), (1, UInt8(25)), (2, UInt8(33)), (3, UInt8(1))] {
-      var bad = good
-      bad[offset] = value
-      #expect(!Self.validate(bad, n: 128, fieldCount: 5), "byte \(offset)")
+    // Widths past their limits, or not the block's.
+    let widths = [(9, good.entry.wl, good.entry.we), (good.entry.wf, 25, good.entry.we), (good.entry.wf, good.entry.wl, 33),
+      (good.entry.wf + 1, good.entry.wl, good.entry.we), (good.entry.wf, good.entry.wl, 0)]
+    for (wf, wl, we) in widths {
+      let bad = (good.bytes, PositionBlockCodec.Entry(offset: 0, wf: wf, wl: wl, we: we))
+      #expect(!Self.validate(bad, n: 128, fieldCount: 5), "widths \(wf) \(wl) \(we)")
     }
     // No block at all.
-    #expect(!Self.validate([UInt8](repeating: 0, count: 2 + PositionBlockCodec.padding), n: 1, fieldCount: 5))
+    let empty = ([UInt8](repeating: 0, count: PositionBlockCodec.padding), PositionBlockCodec.Entry(offset: 0, wf: 1, wl: 1, we: 0))
+    #expect(!Self.validate(empty, n: 1, fieldCount: 5))
   }
 }

@@ -1,14 +1,14 @@
 /// Writes the `positions` section of `text.isx`: every posting's word positions, postings in the
 /// order of the dictionary, in `PositionBlockCodec` blocks of 128.
 extension InvertedIndexWriter {
-  /// Writes the `positions` section (the blocks, then the codec's padding) and returns where each
-  /// block starts. A record's words arrive in field order, so a posting is nearly always sorted
+  /// Writes the `positions` section (the blocks, then the codec's padding) and returns each block's
+  /// table entry (where it starts and its widths), then the section's end. A record's words arrive in field order, so a posting is nearly always sorted
   /// already; it is sorted here so its first position is its best. Plain loops with the state in
   /// locals: this pass sees every occurrence of the import.
   static func writePositions(order: [Int], store: OccurrenceStore, to file: IndexFileWriter, path: String) throws
-    -> [UInt32]
+    -> [UInt64]
   {
-    var offsets: [UInt32] = [0]
+    var offsets: [UInt64] = []
     var encoded: [UInt8] = []
     encoded.reserveCapacity(1 << 20)
     var written = 0
@@ -19,12 +19,12 @@ extension InvertedIndexWriter {
     func flushBlock() throws {
       guard !ends.isEmpty else { return }
       let before = encoded.count
-      PositionBlockCodec.encode(positions: positions, ends: ends, into: &encoded)
+      let widths = PositionBlockCodec.encode(positions: positions, ends: ends, into: &encoded)
+      offsets.append(PositionBlockCodec.Entry(offset: written, wf: widths.wf, wl: widths.wl, we: widths.we).raw)
       written += encoded.count - before
-      guard written + PositionBlockCodec.padding <= Int(UInt32.max) else {
-        throw IndexFormatError(path: path, reason: "too many word positions for one index (over 4 GB packed)")
+      guard written + PositionBlockCodec.padding <= PositionBlockCodec.Entry.maxOffset else {
+        throw IndexFormatError(path: path, reason: "too many word positions for one index (over 1 TB packed)")
       }
-      offsets.append(UInt32(written))
       positions.removeAll(keepingCapacity: true)
       ends.removeAll(keepingCapacity: true)
       if encoded.count >= 1 << 20 {
@@ -56,6 +56,7 @@ extension InvertedIndexWriter {
       }
     }
     try flushBlock()
+    offsets.append(PositionBlockCodec.Entry(offset: written, wf: 0, wl: 0, we: 0).raw)
     encoded.append(contentsOf: repeatElement(0, count: PositionBlockCodec.padding))
     try encoded.withUnsafeBytes { try file.write($0) }
     file.endSection()

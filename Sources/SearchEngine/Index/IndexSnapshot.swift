@@ -114,7 +114,7 @@ final class IndexSnapshot: @unchecked Sendable {
       termStarts: try text.array("postStart", of: UInt32.self, count: terms.count + 1),
       docOffsets: try text.array("docOff", of: UInt32.self, count: terms.count + 1),
       docData: try text.raw("docs"),
-      positionOffsets: try text.array("posOff", of: UInt32.self),
+      positionOffsets: try text.array("posOff", of: UInt64.self),
       positionData: try text.raw("positions"))
     self.postings = postings
     // The postings themselves are checked per term when a query first reads them (`PostingCheck`).

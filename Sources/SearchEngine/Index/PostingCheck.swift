@@ -44,8 +44,9 @@ final class PostingCheck: Sendable {
     let terms = max(postings.termStarts.count - 1, 0)
     return verify(0..<terms)
       && postings.docOffsets.last.map { Int($0) + DocBlockCodec.padding == postings.docData.count } ?? false
-      && postings.positionOffsets.last.map { Int($0) + PositionBlockCodec.padding == postings.positionData.count }
-        ?? false
+      && postings.positionOffsets.last.map {
+        PositionBlockCodec.Entry(raw: $0).offset + PositionBlockCodec.padding == postings.positionData.count
+      } ?? false
   }
 
   /// The checks of one term (a term number below the dictionary's count, as the dictionary gives).
@@ -63,10 +64,11 @@ final class PostingCheck: Sendable {
     let limit = postings.positionData.count - PositionBlockCodec.padding
     guard let data = postings.positionData.baseAddress else { return false }
     for k in (start / blockSize)...((end - 1) / blockSize) {
-      let from = Int(postings.positionOffsets[k]), to = Int(postings.positionOffsets[k + 1])
+      let entry = PositionBlockCodec.Entry(raw: postings.positionOffsets[k])
+      let from = entry.offset, to = PositionBlockCodec.Entry(raw: postings.positionOffsets[k + 1]).offset
       guard from <= to, to <= limit,
         PositionBlockCodec.validate(
-          data + from, length: to - from, n: PositionBlockCodec.postings(inBlock: k, of: postings.count),
+          data + from, length: to - from, entry: entry, n: PositionBlockCodec.postings(inBlock: k, of: postings.count),
           fieldCount: fieldCount)
       else { return false }
     }

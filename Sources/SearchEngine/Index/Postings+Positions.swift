@@ -7,8 +7,9 @@ extension Postings {
   /// Where `posting`'s positions lie in its block.
   @inline(__always) func positionLocation(of posting: Int) -> PositionBlockCodec.Location {
     let k = posting &>> 7
+    let entry = PositionBlockCodec.Entry(raw: positionOffsets[k])
     return PositionBlockCodec.locate(
-      positionData.baseAddress.unsafelyUnwrapped + Int(positionOffsets[k]),
+      positionData.baseAddress.unsafelyUnwrapped + entry.offset, entry: entry,
       n: PositionBlockCodec.postings(inBlock: k, of: count), posting: posting & (PositionBlockCodec.blockSize &- 1))
   }
 
@@ -17,13 +18,11 @@ extension Postings {
 
   /// The best position of `posting` (lowest field, then earliest word): one packed load.
   @inline(__always) func firstPosition(of posting: Int) -> UInt32 {
-    let k = posting &>> 7
-    let block = positionData.baseAddress.unsafelyUnwrapped + Int(positionOffsets[k])
-    let header = block.loadUnaligned(as: UInt32.self)
-    let wf = Int(header & 0xFF)
-    let width = wf &+ Int((header &>> 8) & 0xFF)
+    let entry = PositionBlockCodec.Entry(raw: positionOffsets[posting &>> 7])
+    let wf = entry.wf
+    let width = wf &+ entry.wl
     let bit = (posting & (PositionBlockCodec.blockSize &- 1)) &* width
-    let packed = PositionBlockCodec.value(block + PositionBlockCodec.headerSize, at: bit, width: width)
+    let packed = PositionBlockCodec.value(positionData.baseAddress.unsafelyUnwrapped + entry.offset, at: bit, width: width)
     return PositionBlockCodec.unpack(packed, wf: wf)
   }
 

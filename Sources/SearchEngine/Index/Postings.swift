@@ -12,9 +12,9 @@ struct Postings: @unchecked Sendable {
   let docOffsets: UnsafeBufferPointer<UInt32>
   /// Every term's record numbers in `DocBlockCodec` blocks, then `DocBlockCodec.padding` bytes.
   let docData: UnsafeRawBufferPointer
-  /// Per block of `PositionBlockCodec.blockSize` postings, where it starts in `positionData`
-  /// (one more entry than blocks).
-  let positionOffsets: UnsafeBufferPointer<UInt32>
+  /// Per block of `PositionBlockCodec.blockSize` postings, where it starts in `positionData` and
+  /// its widths (`PositionBlockCodec.Entry`; one more entry than blocks).
+  let positionOffsets: UnsafeBufferPointer<UInt64>
   /// Every posting's positions in `PositionBlockCodec` blocks, then `PositionBlockCodec.padding` bytes.
   let positionData: UnsafeRawBufferPointer
   /// The number of postings of all terms.
@@ -22,7 +22,7 @@ struct Postings: @unchecked Sendable {
 
   init(
     termStarts: UnsafeBufferPointer<UInt32>, docOffsets: UnsafeBufferPointer<UInt32>, docData: UnsafeRawBufferPointer,
-    positionOffsets: UnsafeBufferPointer<UInt32>, positionData: UnsafeRawBufferPointer
+    positionOffsets: UnsafeBufferPointer<UInt64>, positionData: UnsafeRawBufferPointer
   ) {
     self.termStarts = termStarts
     self.docOffsets = docOffsets

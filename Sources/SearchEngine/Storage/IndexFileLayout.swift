@@ -23,7 +23,8 @@ enum IndexFileLayout {
   /// Bumped whenever the layout of any section changes; older files are refused with a clear message.
   /// 7: record numbers of the posting lists delta-encoded and bit-packed (`DocBlockCodec`).
   /// 8: word positions bit-packed in blocks of 128 postings (`PositionBlockCodec`), no per-posting reference.
-  static let formatVersion: UInt32 = 8
+  /// 9: each position block's widths in its `posOff` entry (64 bits) instead of a header in the block.
+  static let formatVersion: UInt32 = 9
   static let headerSize = 64
   static let tableEntrySize = 40
   static let nameSize = 16

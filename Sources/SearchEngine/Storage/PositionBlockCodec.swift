@@ -4,11 +4,13 @@
 ///
 /// Postings are numbered globally (term after term, in dictionary order); block `b` holds postings
 /// `128 b ..< 128 b + n` (`n` is 128 but in the last block). A position is stored as a field `f`
-/// and a low part `l = word << 1 | single-word flag`. A block is:
+/// and a low part `l = word << 1 | single-word flag`. A block's three widths, wf (bits of a field,
+/// 0...8), wl (bits of a low part, 0...24) and we (bits of an end, 0...32), are kept beside its
+/// offset in the block table (`Entry`), so that finding a posting's position in the block never
+/// waits for a load from the block itself. A block is one bit stream, each value least significant
+/// bit first:
 ///
 /// ```
-/// 4 bytes: wf (bits of a field, 0...8), wl (bits of a low part, 0...24), we (bits of an end, 0...32), 0
-/// then one bit stream, each value least significant bit first:
 ///   n firsts:  the posting's best position, f | l << wf, in wf + wl bits
 ///   n ends:    only when we > 0: the number of extra positions of postings 0...j, we bits each
 ///   E extras:  the other positions of every posting of the block, in posting order, sorted
@@ -25,8 +27,25 @@ enum PositionBlockCodec {
   static let blockSize = 128
   /// Zero bytes after the last block, so an 8-byte load at any packed byte stays inside.
   static let padding = 8
-  /// Bytes of a block's header (the three widths and a zero byte).
-  static let headerSize = 4
+  /// A block's entry in the block table: its byte offset in the section (low 40 bits), then its
+  /// widths wf, wl and we, a byte each (the table's last entry, the section's end, has none).
+  struct Entry {
+    let raw: UInt64
+
+    init(raw: UInt64) { self.raw = raw }
+
+    init(offset: Int, wf: Int, wl: Int, we: Int) {
+      raw = UInt64(offset) | UInt64(wf) << 40 | UInt64(wl) << 48 | UInt64(we) << 56
+    }
+
+    /// The largest offset an entry holds.
+    static let maxOffset = (1 << 40) - 1
+
+    @inline(__always) var offset: Int { Int(truncatingIfNeeded: raw & UInt64(Self.maxOffset)) }
+    @inline(__always) var wf: Int { Int(truncatingIfNeeded: (raw &>> 40) & 0xFF) }
+    @inline(__always) var wl: Int { Int(truncatingIfNeeded: (raw &>> 48) & 0xFF) }
+    @inline(__always) var we: Int { Int(truncatingIfNeeded: raw &>> 56) }
+  }
 
   /// The number of blocks of `count` postings.
   @inline(__always) static func blockCount(_ count: Int) -> Int { (count + blockSize - 1) / blockSize }
@@ -40,7 +59,9 @@ enum PositionBlockCodec {
 
   /// Appends a block to `out`: per posting (at most `blockSize`), its sorted positions as packed
   /// `IndexLayout` values, `ends[j]` being where posting `j`'s positions end in `positions`.
-  static func encode(positions: [UInt32], ends: [Int], into out: inout [UInt8]) {
+  /// Returns the block's widths (wf, wl, we), which its table entry keeps.
+  @discardableResult
+  static func encode(positions: [UInt32], ends: [Int], into out: inout [UInt8]) -> (wf: Int, wl: Int, we: Int) {
     var maxField: UInt32 = 0, maxLow: UInt32 = 0
     for code in positions {
       maxField = max(maxField, code >> IndexLayout.fieldShift)
@@ -49,7 +70,6 @@ enum PositionBlockCodec {
     let n = ends.count
     let extras = positions.count - n
     let wf = width(maxField), wl = width(maxLow), we = extras == 0 ? 0 : width(UInt32(extras))
-    out.append(contentsOf: [UInt8(wf), UInt8(wl), UInt8(we), 0])
     var writer = BitWriter()
     var start = 0
     for end in ends {
@@ -71,6 +91,7 @@ enum PositionBlockCodec {
       }
     }
     writer.finish(to: &out)
+    return (wf, wl, we)
   }
 
   /// A position's low part: its word position, then its single-word flag in the lowest bit.
@@ -151,14 +172,12 @@ enum PositionBlockCodec {
     }
   }
 
-  /// Finds posting `j` in a validated block of `n` postings.
+  /// Finds posting `j` in a validated block of `n` postings whose table entry is `entry`.
   @inline(__always)
-  static func locate(_ block: UnsafeRawPointer, n: Int, posting j: Int) -> Location {
-    let header = block.loadUnaligned(as: UInt32.self)
-    let wf = Int(header & 0xFF)
-    let width = wf &+ Int((header &>> 8) & 0xFF)
-    let we = Int((header &>> 16) & 0xFF)
-    let bits = block + headerSize
+  static func locate(_ bits: UnsafeRawPointer, entry: Entry, n: Int, posting j: Int) -> Location {
+    let wf = entry.wf
+    let width = wf &+ entry.wl
+    let we = entry.we
     guard we > 0 else {
       return Location(bits: bits, wf: wf, width: width, firstBit: j &* width, extrasBit: 0, extras: 0)
     }
@@ -172,17 +191,14 @@ enum PositionBlockCodec {
 
   // MARK: Validation
 
-  /// True when the `length` bytes at `block` are exactly a block of `n` postings whose fields are
-  /// all below `fieldCount`. The caller guarantees `padding` readable bytes after them.
-  static func validate(_ block: UnsafeRawPointer, length: Int, n: Int, fieldCount: Int) -> Bool {
-    guard n > 0, length >= headerSize else { return false }
-    let wf = Int(block.load(fromByteOffset: 0, as: UInt8.self))
-    let wl = Int(block.load(fromByteOffset: 1, as: UInt8.self))
-    let we = Int(block.load(fromByteOffset: 2, as: UInt8.self))
-    guard wf <= 8, wl <= 24, we <= 32, block.load(fromByteOffset: 3, as: UInt8.self) == 0 else { return false }
+  /// True when the `length` bytes at `bits` are exactly a block of `n` postings with the widths of
+  /// `entry`, whose fields are all below `fieldCount`. The caller guarantees `padding` readable
+  /// bytes after them.
+  static func validate(_ bits: UnsafeRawPointer, length: Int, entry: Entry, n: Int, fieldCount: Int) -> Bool {
+    let wf = entry.wf, wl = entry.wl, we = entry.we
+    guard n > 0, length >= 0, wf <= 8, wl <= 24, we <= 32 else { return false }
     let w = wf + wl
-    let bits = block + headerSize
-    let available = (length - headerSize) * 8
+    let available = length * 8
     guard n * (w + we) <= available else { return false }
     var extraCount = 0
     if we > 0 {
@@ -197,7 +213,7 @@ enum PositionBlockCodec {
       guard w > 0 || extraCount == 0 else { return false }
     }
     let total = n * (w + we) + extraCount * w
-    guard total <= available, headerSize + (total + 7) / 8 == length else { return false }
+    guard total <= available, (total + 7) / 8 == length else { return false }
     for j in 0..<n where Int(value(bits, at: j * w, width: w) & ((1 << UInt32(wf)) - 1)) >= fieldCount { return false }
     let base = n * (w + we)
     for e in 0..<extraCount where Int(value(bits, at: base + e * w, width: w) & ((1 << UInt32(wf)) - 1)) >= fieldCount {
