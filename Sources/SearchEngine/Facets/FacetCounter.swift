@@ -47,7 +47,7 @@ enum FacetCounter {
             // The records that do not match, between consecutive candidates.
             var next = 0
             for (j, doc) in docs.enumerated() {
-              if j & (SearchCancellation.stride - 1) == 0 && j > 0 && SearchCancellation.isCancelled { return }
+              if SearchCancellation.isCancelled(atStep: j) { return }
               while next < Int(doc) {
                 count(next, -1)
                 next += 1

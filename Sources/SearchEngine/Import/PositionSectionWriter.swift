@@ -2,9 +2,10 @@
 /// order of the dictionary, in `PositionBlockCodec` blocks of 128.
 extension InvertedIndexWriter {
   /// Writes the `positions` section (the blocks, then the codec's padding) and returns each block's
-  /// table entry (where it starts and its widths), then the section's end. A record's words arrive in field order, so a posting is nearly always sorted
-  /// already; it is sorted here so its first position is its best. Plain loops with the state in
-  /// locals: this pass sees every occurrence of the import.
+  /// table entry (where it starts and its widths), then the section's end. A record's words arrive
+  /// in field order, so a posting is nearly always sorted already; it is sorted here so its first
+  /// position is its best. Plain loops with the state in locals: this pass sees every occurrence
+  /// of the import.
   static func writePositions(order: [Int], store: OccurrenceStore, to file: IndexFileWriter, path: String) throws
     -> [UInt64]
   {

@@ -30,4 +30,11 @@ enum SearchCancellation {
   /// the executor's `check()` after the stage throws.
   @inline(__always)
   static var isCancelled: Bool { Task.isCancelled }
+
+  /// Whether the current task is cancelled, looked at only every `stride`-th `step` of a loop
+  /// (never at step 0): the one test the loops over candidates and records share.
+  @inline(__always)
+  static func isCancelled(atStep step: Int) -> Bool {
+    step & (stride - 1) == 0 && step > 0 && Task.isCancelled
+  }
 }

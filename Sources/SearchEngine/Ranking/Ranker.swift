@@ -322,7 +322,7 @@ struct Ranker {
           }
           for j in 0..<count {
             // Cancelled: the heap so far (the executor throws before anyone reads it).
-            if j & (SearchCancellation.stride - 1) == 0 && j > 0 && SearchCancellation.isCancelled { break }
+            if SearchCancellation.isCancelled(atStep: j) { break }
             let i = pool.map { Int($0[j]) } ?? j
             if size < k {
               context.key(i, into: current)
@@ -401,7 +401,7 @@ struct Ranker {
     let finished = withContext { context in
       keys.withUnsafeMutableBufferPointer { buffer in
         for (j, i) in candidates.enumerated() {
-          if j & (SearchCancellation.stride - 1) == 0 && j > 0 && SearchCancellation.isCancelled { return false }
+          if SearchCancellation.isCancelled(atStep: j) { return false }
           context.key(i, into: buffer.baseAddress! + j * s)
         }
         return true
