@@ -19,14 +19,16 @@ struct CheckCommand: ParsableCommand {
         """)
   )
 
-  @Option(name: .long, help: "Index directory to check.")
+  @Option(name: .long, help: "Index directory to check, or a directory of indexes (each is checked).")
   var index: String
 
   func run() throws {
-    let report = IndexCheck.run(path: index)
-    for line in report.lines { print(line) }
-    for problem in report.problems { print("damaged: \(problem)") }
-    guard report.isIntact else { throw ExitCode(1) }
-    print("ok: the index is intact")
+    let reports = IndexCheck.runAll(path: index)
+    for report in reports {
+      for line in report.lines { print(line) }
+      for problem in report.problems { print("damaged: \(problem)") }
+    }
+    guard reports.allSatisfy(\.isIntact) else { throw ExitCode(1) }
+    print(reports.count == 1 ? "ok: the index is intact" : "ok: all \(reports.count) indexes are intact")
   }
 }

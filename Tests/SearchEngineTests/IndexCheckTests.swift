@@ -39,6 +39,31 @@ struct IndexCheckTests {
     #expect(report.lines.contains("records: all 8000 decode"))
   }
 
+  @Test("a directory of indexes (what the shell's --index takes) is checked index by index, each damage named")
+  func directoryOfIndexes() throws {
+    let parent = TestIndex.temporaryDirectory()
+    for name in ["books", "phones"] {
+      let records: [JSONValue] = (0..<20).map { ["objectID": .string("\(name)\($0)"), "title": .string("\(name) \($0)")] }
+      _ = try IndexImporter(directory: parent + "/" + name, settings: IndexSettings()).importRecords(records)
+    }
+    let reports = IndexCheck.runAll(path: parent)
+    let headings = reports.map { $0.lines.first ?? "" }
+    #expect(headings.count == 2)
+    #expect(headings.first?.hasPrefix("index \(parent)/books, generation ") == true)
+    #expect(headings.last?.hasPrefix("index \(parent)/phones, generation ") == true)
+    #expect(reports.map(\.isIntact) == [true, true])
+    let phones = try IndexDirectory.liveGeneration(of: parent + "/phones")
+    try CorruptIndexTests.edit(phones, "records.isx") { bytes in bytes[bytes.count - 1] ^= 1 }
+    let damaged = IndexCheck.runAll(path: parent)
+    #expect(damaged.map(\.isIntact) == [true, false])
+    let paths = damaged.last?.problems.map(\.path) ?? []
+    #expect(!paths.isEmpty && paths.filter { !$0.hasPrefix(phones) }.isEmpty, "\(paths)")
+    // A directory with no index at all says so, as before.
+    let empty = TestIndex.temporaryDirectory()
+    try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
+    #expect(IndexCheck.runAll(path: empty).map(\.isIntact) == [false])
+  }
+
   @Test("a flipped bit in a large section opens and answers, and check finds it by its checksum")
   func flipInLargeSection() throws {
     let sample = try Self.largeSample()

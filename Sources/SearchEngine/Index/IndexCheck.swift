@@ -19,6 +19,14 @@ public struct IndexCheckReport: Sendable {
 /// structure check (every term's postings and position blocks), then
 /// decompresses and decodes every stored record. It takes time in proportion to the index.
 public enum IndexCheck {
+  /// Checks every index at `path`: the index directory itself, or each index directory a directory
+  /// of indexes holds (what the shell's `--index` takes). A path with neither gives the one report
+  /// saying why it is no index.
+  public static func runAll(path: String) -> [IndexCheckReport] {
+    let found = IndexDirectory.indexPaths(at: path)
+    return found.isEmpty ? [run(path: path)] : found.map(run(path:))
+  }
+
   /// Checks the live generation of the index directory `path`.
   public static func run(path: String) -> IndexCheckReport {
     var report = IndexCheckReport()

@@ -7,6 +7,14 @@ enum IndexDirectory {
     FileManager.default.fileExists(atPath: path + "/" + IndexLayout.current)
   }
 
+  /// The index directories at `path`: `path` itself when it is one, else the index directories
+  /// it holds, by name (the shell's `--index` takes either); empty when there are none.
+  static func indexPaths(at path: String) -> [String] {
+    if isIndex(path) { return [path] }
+    let entries = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
+    return entries.map { path + "/" + $0 }.filter(isIndex)
+  }
+
   /// The live generation's directory.
   static func liveGeneration(of path: String) throws(IndexFormatError) -> String {
     let currentPath = path + "/" + IndexLayout.current

@@ -9,23 +9,15 @@ struct IndexCatalog: Sendable {
   /// Opens every index found at `paths` (an index directory, or a directory of them).
   init(paths: [String]) throws(IndexFormatError) {
     for path in paths {
-      if IndexDirectory.isIndex(path) {
-        try add(IndexDirectory.open(path))
-        continue
-      }
-      var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
-        throw IndexFormatError(path: path, reason: "no such index directory")
-      }
-      let entries = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
-      var found = false
-      for entry in entries where IndexDirectory.isIndex(path + "/" + entry) {
-        try add(IndexDirectory.open(path + "/" + entry))
-        found = true
-      }
-      if !found {
+      let found = IndexDirectory.indexPaths(at: path)
+      if found.isEmpty {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue else {
+          throw IndexFormatError(path: path, reason: "no such index directory")
+        }
         throw IndexFormatError(path: path, reason: "not an index directory and contains no index directories")
       }
+      for index in found { try add(IndexDirectory.open(index)) }
     }
   }
 
