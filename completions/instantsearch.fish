@@ -131,5 +131,5 @@ complete -c 'instantsearch' -n '__instantsearch_should_offer_completions_for_fla
 complete -c 'instantsearch' -n '__instantsearch_should_offer_completions_for_flags_or_options "instantsearch demo" index' -l 'index' -d 'Index directory to build instead of writing NDJSON (its folder name is the index name).' -rfka ''
 complete -c 'instantsearch' -n '__instantsearch_should_offer_completions_for_flags_or_options "instantsearch demo" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'instantsearch' -n '__instantsearch_should_offer_completions_for_flags_or_options "instantsearch conformance" h help' -s 'h' -l 'help' -d 'Show help information.'
-complete -c 'instantsearch' -n '__instantsearch_should_offer_completions_for_flags_or_options "instantsearch check" index' -l 'index' -d 'Index directory to check.' -rfka ''
+complete -c 'instantsearch' -n '__instantsearch_should_offer_completions_for_flags_or_options "instantsearch check" index' -l 'index' -d 'Index directory to check, or a directory of indexes (each is checked).' -rfka ''
 complete -c 'instantsearch' -n '__instantsearch_should_offer_completions_for_flags_or_options "instantsearch check" h help' -s 'h' -l 'help' -d 'Show help information.'
