@@ -37,7 +37,7 @@ struct TopKTests {
     }
   }
 
-  @Test("selecting by typo, proximity, attribute and exact before the heap gives the full sort's pages (3,000 records)")
+  @Test("selecting by typo, proximity (read by attribute group), attribute and exact before the heap gives the full sort's pages (3,000 records)")
   func stagedSelectionMatchesFullSort() throws {
     var generator = SplitMix64(seed: 11)
     let words = ["red", "blue", "shoe", "boot", "sock", "redo", "shoes", "boots", "green", "sole", "lace", "heel"]
@@ -56,18 +56,21 @@ struct TopKTests {
     // Distinct on a unique attribute ranks every candidate with a full sort: the reference order.
     settings.attributeForDistinct = "uid"
     let service = try TestIndex.service(records, settings: settings)
-    for query in ["red", "shoe boot", "bots", "re", "red sho", "blue red shoe", "heal"] {
-      for page in [0, 1, 7] {
+    for query in ["red", "shoe boot", "bots", "re", "red sho", "blue red shoe", "heal", "sole lace heel"] {
+      // minProximity 3 puts most candidates at the proximity floor; page 40 needs more of them
+      // than the best attribute groups hold.
+      for (page, minProximity) in [(0, 1), (1, 1), (7, 1), (40, 1), (0, 3), (7, 3)] {
         func ids(distinct: Bool) throws -> [String] {
           try service.ids(query) {
             $0.hitsPerPage = 20
             $0.page = page
+            if minProximity != 1 { $0.extra["minProximity"] = .number(Double(minProximity)) }
             if distinct { $0.distinct = .bool(true) }
           }
         }
         let expected = try ids(distinct: true)
-        #expect(expected.count == 20, "query \(query) page \(page)")
-        #expect(try ids(distinct: false) == expected, "query \(query) page \(page)")
+        #expect(expected.count == 20, "query \(query) page \(page) minProximity \(minProximity)")
+        #expect(try ids(distinct: false) == expected, "query \(query) page \(page) minProximity \(minProximity)")
       }
       let nbHits = try service.run(SearchParameters(query: query)).nbHits ?? 0
       #expect(nbHits > 1024, "query \(query) should match most records, not \(nbHits)")

@@ -26,15 +26,29 @@ extension Ranker {
     var values = [UInt16](repeating: 0, count: n)
     var cancelled = false
     withContext { context in
-      for criterion in narrow {
+      var skipping: IntCriterion? = nil
+      for (c, criterion) in narrow.enumerated() {
         let need = k - sure.count
         if pool.count <= small { break }
+        if criterion.kind == skipping { continue }  // every pooled candidate ties on it already
         // Each pass reads every pooled candidate's figures: a superseded search stops between two.
         if SearchCancellation.isCancelled {
           cancelled = true
           break
         }
         if criterion.kind == .typo && !anyTypo() { continue }  // every candidate has none
+        if criterion.kind == .proximity, c + 1 < narrow.count, narrow[c + 1].kind == .attribute {
+          if let closest = closestByAttribute(need: need, pool: pool, context: context) {
+            // Every candidate left ties at the best proximity there is; the attribute pass is next.
+            pool = closest
+            skipping = .proximity
+            continue
+          }
+          if SearchCancellation.isCancelled {
+            cancelled = true
+            break
+          }
+        }
         let limit = (UInt64(1) << criterion.width) - 1
         var histogram = [UInt32](repeating: 0, count: Int(limit) + 1)
         pool.withUnsafeBufferPointer { pool in
@@ -86,6 +100,75 @@ extension Ranker {
     if cancelled { return [] }  // the executor throws before anyone reads the page
     let rest = pool.withUnsafeBufferPointer { heapTop(k - sure.count, among: $0) }
     return sorted(sure) + rest
+  }
+
+  /// The pooled candidates at the best proximity a record can have whose attribute is among the
+  /// best of those, enough of them to fill `need` places; nil when fewer than `need` candidates
+  /// have that proximity (the proximity pass must then rank them all).
+  ///
+  /// A broad query of several words (`cell phone` on a catalogue of phones) has most of its
+  /// candidates with the words side by side, and reading every candidate's positions to learn it
+  /// is what such a query costs. The attribute criterion, which follows proximity, reads one packed
+  /// position per word. So the candidates are grouped by attribute key (a counting sort), and
+  /// proximity is computed group by group, best attribute first, keeping those at the floor
+  /// (`minProximity` per pair of words, what adjacent words give): once a whole group has been read
+  /// and `need` are kept, no candidate outside can rank above them, as whatever has a worse
+  /// proximity loses to every kept one and whatever has the floor but a worse attribute does too.
+  /// The kept ones then go through the attribute pass and what follows, as the rest would have.
+  /// A sample of the pool decides first whether enough candidates reach the floor for this to pay.
+  private func closestByAttribute(need: Int, pool: [UInt32], context: Context) -> [UInt32]? {
+    // With optional words the floor differs per candidate; the closest attribute reads positions.
+    guard !hasOptional, !attributeByProximity, words.count > 1 else { return nil }
+    let floor = max(minProximity, 1) * (words.count - 1)
+    // A sample first (2,048 candidates spread over the pool): when few candidates reach the floor
+    // (a misspelling whose words are never side by side), grouping would read every group and
+    // then the plain pass every candidate again.
+    let step = max(1, pool.count / 2048)
+    var sampled = 0
+    var atFloor = 0
+    for j in Swift.stride(from: 0, to: pool.count, by: step) {
+      sampled += 1
+      if context.proximity(Int(pool[j])) <= floor { atFloor += 1 }
+    }
+    guard atFloor >= 8, atFloor * pool.count / sampled >= 8 * need else { return nil }
+    let buckets = 1 << 16
+    var histogram = [Int](repeating: 0, count: buckets)
+    var keys = [UInt16](repeating: 0, count: pool.count)
+    var kept: [UInt32] = []
+    pool.withUnsafeBufferPointer { pool in
+      keys.withUnsafeMutableBufferPointer { keys in
+        histogram.withUnsafeMutableBufferPointer { histogram in
+          for j in 0..<pool.count {
+            let key = min(context.attribute(Int(pool[j])).key, buckets - 1)
+            keys[j] = UInt16(truncatingIfNeeded: key)
+            histogram[key] &+= 1
+          }
+          // Groups of attribute keys `low...high`, each read in one pass over the keys; a group
+          // holds as many candidates as should give the missing ones at the rate seen so far.
+          var low = 0
+          var read = 0
+          while low < buckets && kept.count < need {
+            if SearchCancellation.isCancelled { return }
+            let missing = need - kept.count
+            let target = kept.isEmpty ? missing : max(missing, missing * read / kept.count + missing / 4)
+            var high = low
+            var size = histogram[low]
+            while size < target && high + 1 < buckets {
+              high += 1
+              size += histogram[high]
+            }
+            for j in 0..<pool.count {
+              let key = Int(keys[j])
+              if key >= low && key <= high && context.proximity(Int(pool[j])) <= floor { kept.append(pool[j]) }
+            }
+            read += size
+            low = high + 1
+          }
+        }
+      }
+    }
+    // Not enough at the floor: the plain proximity pass, which reads every candidate.
+    return kept.count >= need && !SearchCancellation.isCancelled ? kept : nil
   }
 
   /// Whether some candidate matched a word with a typo: when none did, the typo criterion ties
