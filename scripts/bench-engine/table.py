@@ -64,8 +64,8 @@ def main():
     print(f"Run: {machine.get('date', '?')}; load average before {machine.get('loadBefore', '?')}, after "
           f"{machine.get('loadAfter', '?')} (other work on the machine skews the figures)")
     print(f"Workload: query mix of {machine.get('perKind', '?')} queries x 5 kinds, {machine.get('passes', '?')} timed "
-          f"passes after one warm-up{rounds_note(machine)}; 20 hits with highlighting + counts on 2 facets per query; queries on one "
-          f"core (taskset), import unpinned. Latency = wall time of one search call in-process.")
+          f"passes after one warm-up{rounds_note(machine)}; 20 hits with highlighting + counts on 2 facets per query; queries on "
+          f"{'two cores' if machine.get('cores', 1) == 2 else 'one core'} (taskset), import unpinned. Latency = wall time of one search call in-process.")
     print()
     engines = machine.get("engines", ENGINES)
     datasets = machine.get("datasets", [])

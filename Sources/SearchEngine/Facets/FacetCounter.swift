@@ -8,7 +8,8 @@ import SearchModel
 /// records match, the records that do not are subtracted from those totals instead, so a query
 /// matching most of the index scans the smaller side. Values are ordered by count (descending)
 /// then value, or alphabetically with `sortFacetValuesBy: alpha`. A search cancelled meanwhile
-/// stops counting early (`SearchCancellation`): the partial counts are never answered.
+/// stops counting early (`SearchCancellation`): the partial counts are never answered. A large
+/// candidate set is counted in two halves on two cores when the process has them (`SecondCore`).
 enum FacetCounter {
   /// `facet -> value -> count` for `attributes`, over `docs` (ascending record ids).
   static func counts(
@@ -28,46 +29,60 @@ enum FacetCounter {
       }
     }
     if docs.count != recordCount && !columns.isEmpty {
-      counts.withUnsafeMutableBufferPointer { counts in
+      // Two halves of the candidates on two cores (`SecondCore`), each into counts of its own.
+      let total = counts.count
+      var halvesCounts = [Int32](repeating: 0, count: total * (SecondCore.splits(docs.count) ? 2 : 1))
+      let halves = halvesCounts.withUnsafeMutableBufferPointer { halvesCounts in
         docs.withUnsafeBufferPointer { docs in
-          let tables = columns.enumerated().map { c, column in
-            (offsets: column.docOffsets, values: column.docValues, base: counts.baseAddress! + starts[c])
-          }
-          @inline(__always) func count(_ doc: Int, _ step: Int32) {
-            for table in tables {
-              var j = Int(table.offsets[doc])
-              let end = Int(table.offsets[doc + 1])
-              while j < end {
-                table.base[Int(table.values[j])] &+= step
-                j += 1
+          SecondCore.split(docs.count) { range, half in
+            let tables = columns.enumerated().map { c, column in
+              (offsets: column.docOffsets, values: column.docValues, base: halvesCounts.baseAddress! + half * total + starts[c])
+            }
+            tables.withUnsafeBufferPointer { tables in
+              @inline(__always) func count(_ doc: Int, _ step: Int32) {
+                for table in tables {
+                  var j = Int(table.offsets[doc])
+                  let end = Int(table.offsets[doc + 1])
+                  while j < end {
+                    table.base[Int(table.values[j])] &+= step
+                    j += 1
+                  }
+                }
               }
-            }
-          }
-          if fromTotals {
-            // The records that do not match, between consecutive candidates.
-            var next = 0
-            for (j, doc) in docs.enumerated() {
-              if SearchCancellation.isCancelled(atStep: j) { return }
-              while next < Int(doc) {
-                count(next, -1)
-                next += 1
+              if fromTotals {
+                // The records that do not match, between consecutive candidates (from the first
+                // record for the first half, up to the last record for the second).
+                var next = range.lowerBound == 0 ? 0 : Int(docs[range.lowerBound - 1]) + 1
+                for j in range {
+                  if SearchCancellation.isCancelled(atStep: j) { return }
+                  let doc = Int(docs[j])
+                  while next < doc {
+                    count(next, -1)
+                    next += 1
+                  }
+                  next = doc + 1
+                }
+                if range.upperBound == docs.count {
+                  while next < recordCount {
+                    count(next, -1)
+                    next += 1
+                  }
+                }
+              } else {
+                var start = range.lowerBound
+                while start < range.upperBound {
+                  if start > range.lowerBound && SearchCancellation.isCancelled { return }
+                  let end = min(start + SearchCancellation.stride, range.upperBound)
+                  for j in start..<end { count(Int(docs[j]), 1) }
+                  start = end
+                }
               }
-              next = Int(doc) + 1
-            }
-            while next < recordCount {
-              count(next, -1)
-              next += 1
-            }
-          } else {
-            var start = 0
-            while start < docs.count {
-              if start > 0 && SearchCancellation.isCancelled { return }
-              let end = min(start + SearchCancellation.stride, docs.count)
-              for j in start..<end { count(Int(docs[j]), 1) }
-              start = end
             }
           }
         }
+      }
+      for half in 0..<halves {
+        for v in 0..<total { counts[v] &+= halvesCounts[half * total + v] }
       }
     }
     var result = OrderedDictionary<String, OrderedDictionary<String, Int>>()

@@ -51,27 +51,39 @@ extension Ranker {
         }
         let limit = (UInt64(1) << criterion.width) - 1
         var histogram = [UInt32](repeating: 0, count: Int(limit) + 1)
-        pool.withUnsafeBufferPointer { pool in
+        let split = SecondCore.splits(pool.count)
+        var otherHistogram = [UInt32](repeating: 0, count: split ? Int(limit) + 1 : 0)
+        let other = split ? context.onOwnScratch() : context
+        let halves = pool.withUnsafeBufferPointer { pool in
           values.withUnsafeMutableBufferPointer { values in
             histogram.withUnsafeMutableBufferPointer { histogram in
-              /// One tight loop per criterion (the switch outside it): the value of every pooled
-              /// candidate, and the histogram of those values.
-              @inline(__always) func fill(_ value: (Int) -> UInt64) {
-                for j in 0..<pool.count {
-                  let v = min(value(Int(pool[j])), limit)
-                  values[j] = UInt16(truncatingIfNeeded: v)
-                  histogram[Int(v)] &+= 1
+              otherHistogram.withUnsafeMutableBufferPointer { otherHistogram in
+                SecondCore.split(pool.count) { range, half in
+                  let context = half == 0 ? context : other
+                  let histogram = half == 0 ? histogram : otherHistogram
+                  /// One tight loop per criterion (the switch outside it): the value of every
+                  /// pooled candidate of the range, and the histogram of those values.
+                  @inline(__always) func fill(_ value: (Int) -> UInt64) {
+                    for j in range {
+                      let v = min(value(Int(pool[j])), limit)
+                      values[j] = UInt16(truncatingIfNeeded: v)
+                      histogram[Int(v)] &+= 1
+                    }
+                  }
+                  switch criterion.kind {
+                  case .typo: fill { UInt64(context.typos($0)) }
+                  case .proximity: fill { UInt64(context.proximity($0)) }
+                  case .attribute: fill { UInt64(context.attribute($0).key) }
+                  case .exact: fill { limit - min(UInt64(context.exactWords($0)), limit) }
+                  default: fill { context.value(of: criterion.kind, $0, limit: limit) }
+                  }
                 }
-              }
-              switch criterion.kind {
-              case .typo: fill { UInt64(context.typos($0)) }
-              case .proximity: fill { UInt64(context.proximity($0)) }
-              case .attribute: fill { UInt64(context.attribute($0).key) }
-              case .exact: fill { limit - min(UInt64(context.exactWords($0)), limit) }
-              default: fill { context.value(of: criterion.kind, $0, limit: limit) }
               }
             }
           }
+        }
+        if halves == 2 {
+          for v in 0..<histogram.count { histogram[v] &+= otherHistogram[v] }
         }
         // The value at which the page fills: fewer than `need` candidates below it.
         var below = 0
@@ -133,15 +145,24 @@ extension Ranker {
     guard atFloor >= 8, atFloor * pool.count / sampled >= 8 * need else { return nil }
     let buckets = 1 << 16
     var histogram = [Int](repeating: 0, count: buckets)
+    var otherHistogram = [Int](repeating: 0, count: SecondCore.splits(pool.count) ? buckets : 0)
     var keys = [UInt16](repeating: 0, count: pool.count)
     var kept: [UInt32] = []
     pool.withUnsafeBufferPointer { pool in
       keys.withUnsafeMutableBufferPointer { keys in
         histogram.withUnsafeMutableBufferPointer { histogram in
-          for j in 0..<pool.count {
-            let key = min(context.attribute(Int(pool[j])).key, buckets - 1)
-            keys[j] = UInt16(truncatingIfNeeded: key)
-            histogram[key] &+= 1
+          let halves = otherHistogram.withUnsafeMutableBufferPointer { otherHistogram in
+            SecondCore.split(pool.count) { range, half in
+              let histogram = half == 0 ? histogram : otherHistogram
+              for j in range {
+                let key = min(context.attribute(Int(pool[j])).key, buckets - 1)
+                keys[j] = UInt16(truncatingIfNeeded: key)
+                histogram[key] &+= 1
+              }
+            }
+          }
+          if halves == 2 {
+            for b in 0..<buckets { histogram[b] &+= otherHistogram[b] }
           }
           // Groups of attribute keys `low...high`, each read in one pass over the keys; a group
           // holds as many candidates as should give the missing ones at the rate seen so far.

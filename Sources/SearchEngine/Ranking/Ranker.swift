@@ -160,8 +160,9 @@ struct Ranker {
     let n: Int
     let wordCount: Int
     let postings: Postings
-    /// Where positions are decoded, one slot per query word.
-    let scratch: PositionScratch
+    /// Where positions are decoded, one slot per query word (a thread's own: the second half of a
+    /// `SecondCore` split reads with a copy of the context holding `halfScratch()`).
+    var scratch: PositionScratch
     let fieldTable: UnsafeBufferPointer<UInt16>
     let segments: UnsafeBufferPointer<Segment>
     let criteria: UnsafeBufferPointer<PackedCriterion>
@@ -175,6 +176,13 @@ struct Ranker {
     let customRanks: UnsafeBufferPointer<UInt32>
 
     var segmentCount: Int { segments.count }
+
+    /// This context with scratch of its own, for the half of a pass run on another thread.
+    func onOwnScratch() -> Context {
+      var copy = self
+      copy.scratch = PositionScratch(slots: max(wordCount, 1))
+      return copy
+    }
 
     /// The positions of `posting`, decoded into query word `slot`'s buffer: valid until the next
     /// decoding for the same word.
