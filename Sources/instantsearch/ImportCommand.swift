@@ -85,7 +85,7 @@ struct ImportCommand: AsyncParsableCommand {
     var survey = AttributeSurvey()
     var cursor: String?
     repeat {
-      let page = try service.browse(index: name, parameters: SearchParameters(hitsPerPage: 1000), cursor: cursor)
+      let page = try service.browsePage(index: name, parameters: SearchParameters(hitsPerPage: 1000), cursor: cursor)
       for hit in page.hits where survey.recordCount < Self.surveyLimit { survey.add(hit) }
       cursor = page.cursor
     } while cursor != nil && survey.recordCount < Self.surveyLimit

@@ -70,7 +70,7 @@ struct EngineParityTests {
       #expect(try await client.settings(index: "phones") == (try await engine.settings(index: "phones")))
       #expect(try await client.object(index: "phones", objectID: "4") == (try engine.object(index: "phones", objectID: "4")))
       let browsed = try await client.browse(index: "phones", parameters: SearchParameters(hitsPerPage: 4))
-      let page = try engine.browse(index: "phones", parameters: SearchParameters(hitsPerPage: 4))
+      let page = try engine.browsePage(index: "phones", parameters: SearchParameters(hitsPerPage: 4))
       #expect(browsed.hits == page.hits)
       #expect(browsed.extra["cursor"]?.stringValue == page.cursor)
       let rest = try await client.browse(index: "phones", parameters: SearchParameters(), cursor: page.cursor)

@@ -1,4 +1,5 @@
 import Testing
+import SearchBackend
 import SearchModel
 @testable import SearchEngine
 
@@ -27,6 +28,22 @@ struct SearchCancellationTests {
       }
     }.value
     #expect(throws: SearchCancellation.error) { try outcome.get() }
+  }
+
+  @Test("a browse whose task is cancelled throws CancellationError, never a partial page or a 499")
+  func browseCancelled() async throws {
+    let service = service
+    let outcome = await Task { () -> Result<BrowsePage, any Error> in
+      withUnsafeCurrentTask { $0?.cancel() }
+      do {
+        return .success(try await service.browse(index: "items", parameters: SearchParameters(query: "shirt")))
+      } catch {
+        return .failure(error)
+      }
+    }.value
+    #expect(throws: CancellationError.self) { try outcome.get() }
+    let page = try await service.browse(index: "items", parameters: SearchParameters(query: "shirt"))
+    #expect(page.nbHits == 50)
   }
 
   @Test("a search that is not cancelled answers in full")

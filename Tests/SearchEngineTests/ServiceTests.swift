@@ -50,14 +50,14 @@ struct ServiceTests {
 
   @Test("browse pages through every match with a cursor")
   func browse() throws {
-    let first = try service.browse(index: "items", parameters: SearchParameters(hitsPerPage: 2))
+    let first = try service.browsePage(index: "items", parameters: SearchParameters(hitsPerPage: 2))
     #expect(first.hits.map { $0["objectID"]?.stringValue } == ["1", "2"])
     #expect(first.nbHits == 3)
     let cursor = try #require(first.cursor)
-    let second = try service.browse(index: "items", parameters: SearchParameters(hitsPerPage: 2), cursor: cursor)
+    let second = try service.browsePage(index: "items", parameters: SearchParameters(hitsPerPage: 2), cursor: cursor)
     #expect(second.hits.map { $0["objectID"]?.stringValue } == ["3"])
     #expect(second.cursor == nil)
-    #expect(throws: APIError.self) { _ = try service.browse(index: "items", parameters: SearchParameters(), cursor: "zz") }
+    #expect(throws: APIError.self) { _ = try service.browsePage(index: "items", parameters: SearchParameters(), cursor: "zz") }
   }
 
   @Test("distinct keeps the best hit per group and counts groups")

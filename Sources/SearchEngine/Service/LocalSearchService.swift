@@ -141,10 +141,18 @@ public final class LocalSearchService: SearchService {
       unretrievable: view.settings.unretrievable)
   }
 
+  /// One page of a browse, for a task: a browse whose task is cancelled throws
+  /// `CancellationError`, as a cancelled search does (its matching stops early, and a partial
+  /// page must not look like an answer).
+  public func browse(index: String, parameters: SearchParameters, cursor: String? = nil) async throws -> BrowsePage {
+    try Task.checkCancellation()
+    return try Self.cancellable { () throws(APIError) in try browsePage(index: index, parameters: parameters, cursor: cursor) }
+  }
+
   /// One page of a browse (`POST /1/indexes/{index}/browse`): the records matching the query and
   /// filters in index order, `hitsPerPage` at a time (1000 by default). Pass the returned cursor to
   /// get the next page; a cursor from another index or a malformed one gives Algolia's 400.
-  public func browse(index: String, parameters: SearchParameters, cursor: String? = nil) throws(APIError) -> BrowsePage {
+  public func browsePage(index: String, parameters: SearchParameters, cursor: String? = nil) throws(APIError) -> BrowsePage {
     let view = try view(index)
     var start = 0
     if let cursor {
