@@ -108,3 +108,57 @@ extension Ranker.Context {
     return total
   }
 }
+
+extension Ranker.Context {
+  /// The attribute criterion's key of the pooled candidates `pool[range]` of a one-word query,
+  /// into `values`, counted in `histogram`: the same key as `attribute(_:)`, read eight candidates
+  /// at a time, each step's loads issued together.
+  ///
+  /// A short prefix (`s`, what live mode searches at the first key) marks the postings of
+  /// thousands of terms, so a candidate's posting lies anywhere in the term range: reading its
+  /// best position waits on memory twice (the block's entry, then the packed value). One at a
+  /// time the waits add up; eight independent entry loads, then eight value loads, overlap.
+  func oneWordAttributeKeys(
+    pool: UnsafeBufferPointer<UInt32>, range: Range<Int>, limit: UInt64,
+    values: UnsafeMutableBufferPointer<UInt16>, histogram: UnsafeMutableBufferPointer<UInt32>
+  ) {
+    let batch = 8
+    let offsets = postings.positionOffsets.baseAddress.unsafelyUnwrapped
+    let data = postings.positionData.baseAddress.unsafelyUnwrapped
+    var j = range.lowerBound
+    @inline(__always) func key(_ first: UInt32) -> UInt64 {
+      let entry = Int(fieldTable[Int(first >> IndexLayout.fieldShift)])
+      let rank = (entry & Ranker.rankBits) >> 1
+      let position = entry & 1 == 1 ? 0 : min(Int(first & IndexLayout.positionMask), 1023)
+      return min(UInt64(rank << 10 | position), limit)
+    }
+    withUnsafeTemporaryAllocation(of: UInt64.self, capacity: batch) { entries in
+      withUnsafeTemporaryAllocation(of: Int.self, capacity: batch) { postingsOf in
+        while j + batch <= range.upperBound {
+          for k in 0..<batch {
+            let posting = Int(refs[Int(pool[j &+ k])])
+            postingsOf[k] = posting
+            entries[k] = offsets[posting &>> 7]
+          }
+          for k in 0..<batch {
+            let entry = PositionBlockCodec.Entry(raw: entries[k])
+            let wf = entry.wf
+            let width = wf &+ entry.wl
+            let bit = (postingsOf[k] & (PositionBlockCodec.blockSize &- 1)) &* width
+            let packed = PositionBlockCodec.value(data + entry.offset, at: bit, width: width)
+            let v = key(PositionBlockCodec.unpack(packed, wf: wf))
+            values[j &+ k] = UInt16(truncatingIfNeeded: v)
+            histogram[Int(v)] &+= 1
+          }
+          j &+= batch
+        }
+      }
+    }
+    while j < range.upperBound {
+      let v = key(firstPosition(refs[Int(pool[j])]))
+      values[j] = UInt16(truncatingIfNeeded: v)
+      histogram[Int(v)] &+= 1
+      j += 1
+    }
+  }
+}
