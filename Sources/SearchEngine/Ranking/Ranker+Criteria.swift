@@ -55,14 +55,21 @@ extension Ranker.Context {
     var bestFirst = Int.max
     for w in 0..<wordCount where codes[w * n + i] != PlanMatcher.absent {
       let first = firstPosition(refs[w * n + i])
+      best = min(best, attributeKey(of: first))
       let entry = Int(fieldTable[Int(first >> IndexLayout.fieldShift)])
       let rank = (entry & Ranker.rankBits) >> 1
       let unordered = entry & 1 == 1
-      let position = Int(first & IndexLayout.positionMask)
-      best = min(best, rank << 10 | (unordered ? 0 : min(position, 1023)))
-      bestFirst = min(bestFirst, rank * 1000 + (unordered ? 0 : min(position, 999)))
+      bestFirst = min(bestFirst, rank * 1000 + (unordered ? 0 : min(Int(first & IndexLayout.positionMask), 999)))
     }
     return (best == Int.max ? 0 : best, bestFirst == Int.max ? 0 : bestFirst)
+  }
+
+  /// The attribute criterion's key of one word's best position `first`: its attribute's rank,
+  /// then its word position there (0 in an unordered attribute).
+  @inline(__always) func attributeKey(of first: UInt32) -> Int {
+    let entry = Int(fieldTable[Int(first >> IndexLayout.fieldShift)])
+    let rank = (entry & Ranker.rankBits) >> 1
+    return rank << 10 | (entry & 1 == 1 ? 0 : min(Int(first & IndexLayout.positionMask), 1023))
   }
 
   /// The words candidate `i` matched exactly (no typo, not as a prefix); with one query word and
@@ -123,41 +130,23 @@ extension Ranker.Context {
     values: UnsafeMutableBufferPointer<UInt16>, histogram: UnsafeMutableBufferPointer<UInt32>
   ) {
     let batch = 8
-    let offsets = postings.positionOffsets.baseAddress.unsafelyUnwrapped
-    let data = postings.positionData.baseAddress.unsafelyUnwrapped
-    var j = range.lowerBound
-    @inline(__always) func key(_ first: UInt32) -> UInt64 {
-      let entry = Int(fieldTable[Int(first >> IndexLayout.fieldShift)])
-      let rank = (entry & Ranker.rankBits) >> 1
-      let position = entry & 1 == 1 ? 0 : min(Int(first & IndexLayout.positionMask), 1023)
-      return min(UInt64(rank << 10 | position), limit)
+    @inline(__always) func store(_ j: Int, _ first: UInt32) {
+      let v = min(UInt64(attributeKey(of: first)), limit)
+      values[j] = UInt16(truncatingIfNeeded: v)
+      histogram[Int(v)] &+= 1
     }
+    var j = range.lowerBound
     withUnsafeTemporaryAllocation(of: UInt64.self, capacity: batch) { entries in
-      withUnsafeTemporaryAllocation(of: Int.self, capacity: batch) { postingsOf in
-        while j + batch <= range.upperBound {
-          for k in 0..<batch {
-            let posting = Int(refs[Int(pool[j &+ k])])
-            postingsOf[k] = posting
-            entries[k] = offsets[posting &>> 7]
-          }
-          for k in 0..<batch {
-            let entry = PositionBlockCodec.Entry(raw: entries[k])
-            let wf = entry.wf
-            let width = wf &+ entry.wl
-            let bit = (postingsOf[k] & (PositionBlockCodec.blockSize &- 1)) &* width
-            let packed = PositionBlockCodec.value(data + entry.offset, at: bit, width: width)
-            let v = key(PositionBlockCodec.unpack(packed, wf: wf))
-            values[j &+ k] = UInt16(truncatingIfNeeded: v)
-            histogram[Int(v)] &+= 1
-          }
-          j &+= batch
+      while j + batch <= range.upperBound {
+        for k in 0..<batch { entries[k] = postings.positionEntry(of: Int(refs[Int(pool[j &+ k])])) }
+        for k in 0..<batch {
+          store(j &+ k, postings.firstPosition(of: Int(refs[Int(pool[j &+ k])]), entry: entries[k]))
         }
+        j &+= batch
       }
     }
     while j < range.upperBound {
-      let v = key(firstPosition(refs[Int(pool[j])]))
-      values[j] = UInt16(truncatingIfNeeded: v)
-      histogram[Int(v)] &+= 1
+      store(j, firstPosition(refs[Int(pool[j])]))
       j += 1
     }
   }

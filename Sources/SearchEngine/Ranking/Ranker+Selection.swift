@@ -126,8 +126,8 @@ extension Ranker {
   /// A broad query of several words (`cell phone` on a catalogue of phones) has most of its
   /// candidates with the words side by side, and reading every candidate's positions to learn it
   /// is what such a query costs. The attribute criterion, which follows proximity, reads one packed
-  /// position per word. So the candidates are grouped by attribute key (a counting sort), and
-  /// proximity is computed group by group, best attribute first, keeping those at the floor
+  /// position per word. So every candidate's attribute key is read first, and proximity is
+  /// computed group of keys by group of keys, best attribute first, keeping those at the floor
   /// (`minProximity` per pair of words, what adjacent words give): once a whole group has been read
   /// and `need` are kept, no candidate outside can rank above them, as whatever has a worse
   /// proximity loses to every kept one and whatever has the floor but a worse attribute does too.

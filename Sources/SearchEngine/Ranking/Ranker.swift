@@ -161,7 +161,7 @@ struct Ranker {
     let wordCount: Int
     let postings: Postings
     /// Where positions are decoded, one slot per query word (a thread's own: the second half of a
-    /// `SecondCore` split reads with a copy of the context holding `halfScratch()`).
+    /// `SecondCore` split reads with `onOwnScratch()`, a copy holding scratch of its own).
     var scratch: PositionScratch
     let fieldTable: UnsafeBufferPointer<UInt16>
     let segments: UnsafeBufferPointer<Segment>
