@@ -1,3 +1,4 @@
+import DemoData
 import Testing
 import SearchModel
 @testable import SearchEngine
@@ -91,6 +92,50 @@ struct FacetTests {
     #expect(stats.sum == prices.reduce(0, +))
     #expect(abs(stats.avg - prices.reduce(0, +) / Double(prices.count)) < 1e-9)
     #expect(response.facetsStats?["color"] == nil)
+  }
+
+  @Test("facets_stats read from the facet counts equal those read record by record, and a facet that is not its numbers is read record by record")
+  func statsFromCounts() throws {
+    var generator = SplitMix64(seed: 3)
+    let records: [JSONValue] = (0..<3000).map { i in
+      var object: JSONObject = ["objectID": .string("\(i)"), "title": .string(i % 3 == 0 ? "red shoe" : "blue shoe")]
+      // Cents (sums that floating point rounds), several values per record, booleans.
+      object["price"] = .number(Double(generator.next() % 10_000) / 100)
+      object["sizes"] = .array((0..<Int(generator.next() % 3)).map { k in .number(Double(36 + k * 10 + Int(generator.next() % 10))) })
+      object["sale"] = .bool(generator.next() % 4 == 0)
+      // A number written as a string is a facet value but not a number: the facet disagrees.
+      object["weight"] = i == 7 ? .string("12") : .number(Double(generator.next() % 50))
+      return .object(object)
+    }
+    let directory = TestIndex.temporaryDirectory() + "/items"
+    let settings = IndexSettings(attributesForFaceting: ["price", "sizes", "sale", "weight"])
+    _ = try IndexImporter(directory: directory, settings: settings).importRecords(records)
+    let service = try LocalSearchService(paths: [directory])
+    // Which facets' stats come from the counts: those whose values are the records' numbers.
+    let snapshot = try IndexSnapshot(name: "items", directory: IndexDirectory.liveGeneration(of: directory))
+    for attribute in ["price", "sizes", "sale", "weight"] {
+      let agrees = try #require(snapshot.facets[attribute]).numbers(agreeingWith: try #require(snapshot.numerics[attribute])) != nil
+      #expect(agrees == (attribute != "weight"), "\(attribute)")
+    }
+    for query in ["", "red", "shoe"] {
+      let response = try service.run(SearchParameters(query: query, facets: ["price", "sizes", "sale", "weight"]))
+      let matched = records.filter { query.isEmpty || ($0["title"]?.stringValue ?? "").contains(query) }
+      for attribute in ["price", "sizes", "sale", "weight"] {
+        let values = matched.flatMap { record -> [Double] in
+          switch record[attribute] {
+          case .number(let number)?: return [number]
+          case .bool(let flag)?: return [flag ? 1 : 0]
+          case .array(let items)?: return items.compactMap(\.doubleValue)
+          default: return []
+          }
+        }
+        let stats = try #require(response.facetsStats?[attribute], "\(attribute) for '\(query)'")
+        let sum = values.reduce(0, +)
+        #expect(stats.min == values.min() && stats.max == values.max(), "\(attribute) for '\(query)'")
+        #expect(abs(stats.sum - sum) <= 1e-9 * max(1, abs(sum)), "\(attribute) for '\(query)'")
+        #expect(abs(stats.avg - sum / Double(values.count)) <= 1e-9 * max(1, abs(sum)), "\(attribute) for '\(query)'")
+      }
+    }
   }
 
   @Test("search for facet values needs searchable(); counts follow the query")

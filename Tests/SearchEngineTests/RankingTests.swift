@@ -84,6 +84,34 @@ struct RankingTests {
     #expect(try unordered.ids("lamp") == ["late", "early"])
   }
 
+  @Test("attribute: a prefix or a typo matching several words of a record ranks it by the best-placed one")
+  func attributeOfSeveralTerms() throws {
+    // Each time the record listed second has, besides a word the dictionary sorts first, another
+    // match in the title: it ranks first. (It used to be ranked by the dictionary's first term,
+    // in the description, and tie with the first record.)
+    let settings = IndexSettings(searchableAttributes: ["title", "description"], ranking: ["attribute", "custom"])
+    let prefix = try TestIndex.service(
+      [
+        ["objectID": "descriptionOnly", "title": "yak", "description": "cable"],
+        ["objectID": "alsoInTitle", "title": "zebra cup", "description": "cable"],
+      ], settings: settings)
+    #expect(try prefix.ids("c") == ["alsoInTitle", "descriptionOnly"])
+    // The prefix as a later word of the query, marked for the first word's candidates only.
+    let later = try TestIndex.service(
+      [
+        ["objectID": "descriptionOnly", "title": "dog", "description": "yak cup"],
+        ["objectID": "alsoInTitle", "title": "cup", "description": "yak cable"],
+      ], settings: settings)
+    #expect(try later.ids("yak c") == ["alsoInTitle", "descriptionOnly"])
+    // Two corrections with one typo each: "lamp" is read before "lump".
+    let typo = try TestIndex.service(
+      [
+        ["objectID": "descriptionOnly", "title": "yak", "description": "lamp"],
+        ["objectID": "alsoInTitle", "title": "zebra lump", "description": "lamp"],
+      ], settings: settings)
+    #expect(try typo.ids("limp") { $0.queryType = "prefixNone" } == ["alsoInTitle", "descriptionOnly"])
+  }
+
   @Test("exact: a whole-word match beats a prefix match")
   func exact() throws {
     let service = try TestIndex.service([

@@ -37,6 +37,45 @@ struct TopKTests {
     }
   }
 
+  @Test("an empty query's pages, read in the stored custom-ranking order, are the full sort's, filtered or not")
+  func emptyQueryInStoredOrder() throws {
+    var generator = SplitMix64(seed: 5)
+    let records: [JSONValue] = (0..<2000).map { i in
+      var object: JSONObject = [:]
+      object["objectID"] = .string("\(i)")
+      object["uid"] = .string("u\(i)")
+      object["title"] = .string("item")
+      // Ties (20 values) and records without the attribute (ranked last, by record id).
+      if generator.next() % 7 != 0 { object["popularity"] = .number(Double(generator.next() % 20)) }
+      object["rating"] = .number(Double(generator.next() % 5))
+      object["rare"] = .bool(generator.next() % 50 == 0)
+      return .object(object)
+    }
+    var settings = IndexSettings(
+      searchableAttributes: ["title"], attributesForFaceting: ["rating", "rare"], customRanking: ["desc(popularity)"])
+    settings.attributeForDistinct = "uid"
+    let service = try TestIndex.service(records, settings: settings)
+    // Every record; most of them (the walk with a membership set); one in fifty (the heap).
+    for filters in [nil, "rating < 4", "rare:true"] as [String?] {
+      // Distinct on a unique attribute ranks every candidate with a full sort: the reference order.
+      let full = try service.ids("") {
+        $0.filters = filters
+        $0.hitsPerPage = 1000
+        $0.distinct = .bool(true)
+      }
+      #expect(full.count > 20)
+      for page in [0, 1, 5, 40] {
+        let slice = try service.ids("") {
+          $0.filters = filters
+          $0.hitsPerPage = 20
+          $0.page = page
+        }
+        let expected = Array(full.dropFirst(page * 20).prefix(20))
+        #expect(slice == expected, "filters \(filters ?? "none") page \(page)")
+      }
+    }
+  }
+
   @Test("selecting by typo, proximity (read by attribute group), attribute and exact before the heap gives the full sort's pages (3,000 records)")
   func stagedSelectionMatchesFullSort() throws {
     var generator = SplitMix64(seed: 11)

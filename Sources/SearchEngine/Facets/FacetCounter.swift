@@ -1,94 +1,22 @@
 import SearchModel
 
-/// Counts facet values over every matching record and keeps the top values per facet.
+/// What a search answers about facets: the top values per facet and `facets_stats`.
 ///
-/// Counting reads each candidate's precomputed value ids (no strings touched), for every requested
-/// facet in one pass over the candidates. When every record matches, the value postings' lengths
-/// (stored at import) are the counts and nothing is scanned at all; when more than half of the
-/// records match, the records that do not are subtracted from those totals instead, so a query
-/// matching most of the index scans the smaller side. Values are ordered by count (descending)
-/// then value, or alphabetically with `sortFacetValuesBy: alpha`. A search cancelled meanwhile
-/// stops counting early (`SearchCancellation`): the partial counts are never answered. A large
-/// candidate set is counted in two halves on two cores when the process has them (`SecondCore`).
+/// Both read one `FacetTally` of the matching records. Values are ordered by count (descending)
+/// then value, or alphabetically with `sortFacetValuesBy: alpha`. The stats of a numeric facet
+/// whose values are its numbers (`FacetColumn.numbers(agreeingWith:)`) come from the tally's
+/// counts, one step per distinct value; any other numeric attribute is read record by record.
 enum FacetCounter {
-  /// `facet -> value -> count` for `attributes`, over `docs` (ascending record ids).
+  /// `facet -> value -> count` of the tally's facets, at most `maxValues` values each.
   static func counts(
-    attributes: [String], docs: [UInt32], snapshot: IndexSnapshot, maxValues: Int, alphabetical: Bool
+    _ tally: FacetTally, maxValues: Int, alphabetical: Bool
   ) -> OrderedDictionary<String, OrderedDictionary<String, Int>> {
-    let counted = attributes.compactMap { attribute in snapshot.facets[attribute].map { (attribute, $0) } }
-    let columns = counted.map(\.1)
-    var starts = [0]
-    for column in columns { starts.append(starts[starts.count - 1] + column.values.count) }
-    // Every facet's counts in one flat array: column c's value v at starts[c] + v.
-    var counts = [Int32](repeating: 0, count: starts[starts.count - 1])
-    let recordCount = snapshot.recordCount
-    let fromTotals = docs.count * 2 > recordCount
-    if fromTotals {
-      for (c, column) in columns.enumerated() {
-        for v in 0..<column.values.count { counts[starts[c] + v] = Int32(column.count(of: v)) }
-      }
-    }
-    if docs.count != recordCount && !columns.isEmpty {
-      // Two halves of the candidates on two cores (`SecondCore`), each into counts of its own.
-      let total = counts.count
-      var halvesCounts = [Int32](repeating: 0, count: total * (SecondCore.splits(docs.count) ? 2 : 1))
-      let halves = halvesCounts.withUnsafeMutableBufferPointer { halvesCounts in
-        docs.withUnsafeBufferPointer { docs in
-          SecondCore.split(docs.count) { range, half in
-            let tables = columns.enumerated().map { c, column in
-              (offsets: column.docOffsets, values: column.docValues, base: halvesCounts.baseAddress! + half * total + starts[c])
-            }
-            tables.withUnsafeBufferPointer { tables in
-              @inline(__always) func count(_ doc: Int, _ step: Int32) {
-                for table in tables {
-                  var j = Int(table.offsets[doc])
-                  let end = Int(table.offsets[doc + 1])
-                  while j < end {
-                    table.base[Int(table.values[j])] &+= step
-                    j += 1
-                  }
-                }
-              }
-              if fromTotals {
-                // The records that do not match, between consecutive candidates (from the first
-                // record for the first half, up to the last record for the second).
-                var next = range.lowerBound == 0 ? 0 : Int(docs[range.lowerBound - 1]) + 1
-                for j in range {
-                  if SearchCancellation.isCancelled(atStep: j) { return }
-                  let doc = Int(docs[j])
-                  while next < doc {
-                    count(next, -1)
-                    next += 1
-                  }
-                  next = doc + 1
-                }
-                if range.upperBound == docs.count {
-                  while next < recordCount {
-                    count(next, -1)
-                    next += 1
-                  }
-                }
-              } else {
-                var start = range.lowerBound
-                while start < range.upperBound {
-                  if start > range.lowerBound && SearchCancellation.isCancelled { return }
-                  let end = min(start + SearchCancellation.stride, range.upperBound)
-                  for j in start..<end { count(Int(docs[j]), 1) }
-                  start = end
-                }
-              }
-            }
-          }
-        }
-      }
-      for half in 0..<halves {
-        for v in 0..<total { counts[v] &+= halvesCounts[half * total + v] }
-      }
-    }
     var result = OrderedDictionary<String, OrderedDictionary<String, Int>>()
-    for (c, (attribute, column)) in counted.enumerated() {
+    for (c, (attribute, column)) in tally.columns.enumerated() {
       var present: [(value: Int, count: Int32)] = []
-      for v in 0..<column.values.count where counts[starts[c] + v] > 0 { present.append((v, counts[starts[c] + v])) }
+      for v in 0..<column.values.count where tally.counts[tally.starts[c] + v] > 0 {
+        present.append((v, tally.counts[tally.starts[c] + v]))
+      }
       let table = column.values
       func precedes(_ a: Int, _ b: Int) -> Bool { table.bytes(a).lexicographicallyPrecedes(table.bytes(b)) }
       if alphabetical {
@@ -103,37 +31,64 @@ enum FacetCounter {
     return result
   }
 
-  /// `facets_stats` (min, max, avg, sum) of the numeric facets among `attributes`, over `docs`.
+  /// `facets_stats` (min, max, avg, sum) of the numeric facets among `attributes`, over `docs`
+  /// (the records `tally` counted).
   static func stats(
-    attributes: [String], docs: [UInt32], snapshot: IndexSnapshot
+    attributes: [String], docs: [UInt32], snapshot: IndexSnapshot, tally: FacetTally
   ) -> OrderedDictionary<String, FacetStats> {
     var result = OrderedDictionary<String, FacetStats>()
     for attribute in attributes {
-      guard let column = snapshot.numerics[attribute] else { continue }
-      var minimum = Double.infinity
-      var maximum = -Double.infinity
-      var sum = 0.0
-      var count = 0
-      let offsets = column.docOffsets
-      let values = column.values
-      docs.withUnsafeBufferPointer { docs in
-        for doc in docs {
-          var j = Int(offsets[Int(doc)])
-          let end = Int(offsets[Int(doc) + 1])
-          while j < end {
-            let value = values[j]
-            minimum = min(minimum, value)
-            maximum = max(maximum, value)
-            sum += value
-            count += 1
-            j += 1
-          }
+      guard let numbers = snapshot.numerics[attribute] else { continue }
+      var summary = Summary()
+      if let c = tally.columns.firstIndex(where: { $0.attribute == attribute }),
+        let values = tally.columns[c].column.numbers(agreeingWith: numbers)
+      {
+        for v in values.indices {
+          let count = tally.count(column: c, value: v)
+          if count > 0 { summary.add(values[v], times: count) }
         }
+      } else {
+        summary = recordByRecord(numbers, docs: docs)
       }
-      if count > 0 {
-        result[attribute] = FacetStats(min: minimum, max: maximum, avg: sum / Double(count), sum: sum)
-      }
+      if let stats = summary.stats { result[attribute] = stats }
     }
     return result
+  }
+
+  /// The summary of `column`'s values of every record of `docs`.
+  private static func recordByRecord(_ column: NumericColumn, docs: [UInt32]) -> Summary {
+    var summary = Summary()
+    let offsets = column.docOffsets
+    let values = column.values
+    docs.withUnsafeBufferPointer { docs in
+      for doc in docs {
+        var j = Int(offsets[Int(doc)])
+        let end = Int(offsets[Int(doc) + 1])
+        while j < end {
+          summary.add(values[j], times: 1)
+          j += 1
+        }
+      }
+    }
+    return summary
+  }
+
+  /// Minimum, maximum, sum and number of values seen.
+  private struct Summary {
+    var minimum = Double.infinity
+    var maximum = -Double.infinity
+    var sum = 0.0
+    var count = 0
+
+    @inline(__always) mutating func add(_ value: Double, times: Int) {
+      minimum = min(minimum, value)
+      maximum = max(maximum, value)
+      sum += times == 1 ? value : value * Double(times)
+      count += times
+    }
+
+    var stats: FacetStats? {
+      count > 0 ? FacetStats(min: minimum, max: maximum, avg: sum / Double(count), sum: sum) : nil
+    }
   }
 }

@@ -1,5 +1,3 @@
-import NIOConcurrencyHelpers
-
 /// One faceted attribute of an index: its values, each record's values and each value's records.
 struct FacetColumn: @unchecked Sendable {
   let attribute: String
@@ -13,6 +11,8 @@ struct FacetColumn: @unchecked Sendable {
   /// attribute was most of the time an open took at a million records.
   var folded: [String: [UInt32]] { foldedValues.table(of: values) }
   private let foldedValues = FoldedFacetValues()
+  /// What `numbers(agreeingWith:)` found, made on first use.
+  let valueNumbers = MadeOnce<[Double]?>()
 
   init(
     attribute: String, values: StringTable, docOffsets: UnsafeBufferPointer<UInt32>, docValues: UnsafeBufferPointer<UInt32>,
@@ -45,15 +45,13 @@ struct FacetColumn: @unchecked Sendable {
 /// A facet column's lower-cased value table, made once on first use and shared by every search
 /// of the snapshot.
 final class FoldedFacetValues: Sendable {
-  private let table = NIOLockedValueBox<[String: [UInt32]]?>(nil)
+  private let table = MadeOnce<[String: [UInt32]]>()
 
   /// The table of `values` (always the same column's), made on the first call.
   func table(of values: StringTable) -> [String: [UInt32]] {
-    table.withLockedValue { table in
-      if let table { return table }
+    table.value {
       var folded: [String: [UInt32]] = [:]
       for v in 0..<values.count { folded[values.string(v).lowercased(), default: []].append(UInt32(v)) }
-      table = folded
       return folded
     }
   }

@@ -28,6 +28,9 @@ final class IndexSnapshot: @unchecked Sendable {
   let fieldUnordered: [Bool]
   /// False when every attribute is searchable without an order (attribute criterion off).
   let hasAttributeOrder: Bool
+  /// `AttributeKey.rankTable` of the searchable attributes: what matching and ranking read a
+  /// position's attribute rank from.
+  let attributeRanks: [UInt16]
   let dictionary: TermDictionary
   let postings: Postings
   /// The per-term structure checks of `postings`, made when a query first reads a term.
@@ -40,6 +43,8 @@ final class IndexSnapshot: @unchecked Sendable {
   let distinctKeys: UnsafeBufferPointer<UInt32>
   /// Per record, its position in the `customRanking` order of the stored settings (empty without one).
   let customRanks: UnsafeBufferPointer<UInt32>
+  /// The records in `customRanks` order, made by the first empty query that needs it.
+  let customRankOrder = MadeOnce<[UInt32]>()
   /// Scratch buffers the matcher borrows per query (reused rather than allocated each time).
   let markScratch = MarkScratchPool()
   private let records: RecordStore
@@ -89,6 +94,7 @@ final class IndexSnapshot: @unchecked Sendable {
       fieldUnordered = settings.searchable.map(\.unordered)
       hasAttributeOrder = true
     }
+    attributeRanks = AttributeKey.rankTable(ranks: fieldRanks, unordered: fieldUnordered, fieldCount: fields.count)
 
     // The record store's offsets are checked per block when a record is read (`record(_:)`).
     let records = try IndexFile(path: directory + "/" + IndexLayout.records, kind: IndexLayout.recordsKind)

@@ -1,14 +1,16 @@
 import Foundation
 import NIOConcurrencyHelpers
 
-/// Per-record scratch for `Matcher`: the best match code (0xFF: none) and its posting, one slot
-/// per record of the index.
+/// Per-record scratch for `Matcher`: the best match code (0xFF: none), its posting and that
+/// posting's attribute key, one slot per record of the index.
 ///
 /// A word matching several terms (a prefix, a typo) is marked here before it is intersected.
 /// Borrowed from and given back to the snapshot's `MarkScratchPool`: one query uses it at a time.
 final class MarkScratch: @unchecked Sendable {
   let codes: UnsafeMutableBufferPointer<UInt8>
   let refs: UnsafeMutableBufferPointer<UInt32>
+  /// `AttributeKey.stored` of `refs`' posting (meaningful where `codes` is marked).
+  let keys: UnsafeMutableBufferPointer<UInt16>
 
   init(recordCount: Int) {
     // Eight spare code bytes let `collect` read whole words past the last record.
@@ -16,16 +18,43 @@ final class MarkScratch: @unchecked Sendable {
     codes.initialize(repeating: 0xFF)
     refs = .allocate(capacity: max(recordCount, 1))
     refs.initialize(repeating: 0)
+    keys = .allocate(capacity: max(recordCount, 1))
+    keys.initialize(repeating: 0)
   }
 
   deinit {
     codes.deallocate()
     refs.deallocate()
+    keys.deallocate()
+  }
+
+  /// Marks the postings of `match` (those `gate` allows): a record keeps its best code, and among
+  /// postings of that code the one with the best attribute key (`AttributeKey`), which is what the
+  /// attribute criterion ranks a word matching several terms by (a prefix, a typo).
+  ///
+  /// A term's postings are consecutive, so their best positions are read in order. With
+  /// `candidates`, the records outside it are passed over (a later word of the query, whose
+  /// marks are read for the candidates of the words before it only).
+  func mark(
+    _ match: TermMatch, postings: Postings, gate: FieldGate, ranks: UnsafeBufferPointer<UInt16>, candidates: Bitset? = nil
+  ) {
+    let code = match.code
+    postings.forEachPosting(of: match.term) { p, record in
+      let doc = Int(record)
+      let old = codes[doc]
+      guard code <= old, candidates?.contains(doc) ?? true, gate.allows(p, code: code, in: postings) else { return }
+      let key = AttributeKey.stored(postings.firstPosition(of: p), table: ranks)
+      if code < old || key < keys[doc] {
+        codes[doc] = code
+        refs[doc] = UInt32(p)
+        keys[doc] = key
+      }
+    }
   }
 
   /// The marked records in ascending order with their codes and postings, skipping those not in
   /// `filter`; `bound` is at least the number of marked records.
-  func collect(upTo bound: Int, filter: Bitset?) -> (docs: [UInt32], codes: [UInt8], refs: [UInt32]) {
+  func collect(upTo bound: Int, filter: Bitset?) -> (docs: [UInt32], codes: [UInt8], refs: [UInt32], keys: [UInt16]) {
     let recordCount = codes.count - 8
     if filter == nil && bound * 2 > recordCount { return collectDense(upTo: bound) }
     var count = 0
@@ -54,39 +83,45 @@ final class MarkScratch: @unchecked Sendable {
     }
     let marked = docs.map { codes[Int($0)] }
     let postings = docs.map { refs[Int($0)] }
-    return (docs, marked, postings)
+    let markedKeys = docs.map { keys[Int($0)] }
+    return (docs, marked, postings, markedKeys)
   }
 }
 
 extension MarkScratch {
   /// `collect` when most records may be marked (a broad word, no filter): one pass over every
-  /// record writes each one's id, code and posting at the next slot and moves on only if it is
-  /// marked, without a branch to mispredict, and fills the three arrays at once.
-  private func collectDense(upTo bound: Int) -> (docs: [UInt32], codes: [UInt8], refs: [UInt32]) {
+  /// record writes each one's id, code, posting and key at the next slot and moves on only if it is
+  /// marked, without a branch to mispredict, and fills the four arrays at once.
+  private func collectDense(upTo bound: Int) -> (docs: [UInt32], codes: [UInt8], refs: [UInt32], keys: [UInt16]) {
     let recordCount = codes.count - 8
     var count = 0
     var marked: [UInt8] = []
     var postings: [UInt32] = []
+    var markedKeys: [UInt16] = []
     // One slot more than can be kept: an unmarked record is written there before being passed over.
     let docs = [UInt32](unsafeUninitializedCapacity: bound + 1) { docs, docsCount in
       marked = [UInt8](unsafeUninitializedCapacity: bound + 1) { marked, markedCount in
         postings = [UInt32](unsafeUninitializedCapacity: bound + 1) { postings, postingsCount in
-          for doc in 0..<recordCount {
-            let code = codes[doc]
-            docs[count] = UInt32(doc)
-            marked[count] = code
-            postings[count] = refs[doc]
-            count &+= code != 0xFF ? 1 : 0
-            if count > bound { break }  // never, when `bound` counts every marked posting
+          markedKeys = [UInt16](unsafeUninitializedCapacity: bound + 1) { markedKeys, keysCount in
+            for doc in 0..<recordCount {
+              let code = codes[doc]
+              docs[count] = UInt32(doc)
+              marked[count] = code
+              postings[count] = refs[doc]
+              markedKeys[count] = keys[doc]
+              count &+= code != 0xFF ? 1 : 0
+              if count > bound { break }  // never, when `bound` counts every marked posting
+            }
+            count = min(count, bound)
+            keysCount = count
           }
-          count = min(count, bound)
           postingsCount = count
         }
         markedCount = count
       }
       docsCount = count
     }
-    return (docs, marked, postings)
+    return (docs, marked, postings, markedKeys)
   }
 }
 

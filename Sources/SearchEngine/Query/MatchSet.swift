@@ -2,12 +2,15 @@
 ///
 /// `docs` is ascending. For query word `w` (in query order) and candidate `i`, `codes[w * count + i]`
 /// is the best `TermMatch.code` and `postings[w * count + i]` the posting it came from (for
-/// positions). Flat arrays keep ranking loops free of nested-array bookkeeping. An empty query
-/// matches every record and has no words.
+/// positions), the one with the best attribute key among that code's (`AttributeKey`), and
+/// `keys[w * count + i]` that key, when the matcher hands the keys on (empty otherwise: ranking
+/// reads them from the postings). Flat arrays keep ranking loops free of nested-array
+/// bookkeeping. An empty query matches every record and has no words.
 struct MatchSet: Sendable {
   var docs: [UInt32]
   var codes: [UInt8]
   var postings: [UInt32]
+  var keys: [UInt16] = []
 
   var count: Int { docs.count }
 
@@ -17,10 +20,12 @@ struct MatchSet: Sendable {
     var result = MatchSet(docs: kept.map { docs[$0] }, codes: [], postings: [])
     result.codes.reserveCapacity(kept.count * words)
     result.postings.reserveCapacity(kept.count * words)
+    result.keys.reserveCapacity(keys.isEmpty ? 0 : kept.count * words)
     for w in 0..<words {
       for i in kept {
         result.codes.append(codes[w * n + i])
         result.postings.append(postings[w * n + i])
+        if !keys.isEmpty { result.keys.append(keys[w * n + i]) }
       }
     }
     return result
@@ -54,24 +59,23 @@ enum Matcher {
     if sizes[order[0]] == 0 { return MatchSet(docs: [], codes: [], postings: []) }
     var codes = [[UInt8]](repeating: [], count: words.count)
     var refs = [[UInt32]](repeating: [], count: words.count)
+    // Empty for a word matched by one term's postings copied whole: filled at the end.
+    var keys = [[UInt16]](repeating: [], count: words.count)
     var docs: [UInt32] = []
     var scratch: MarkScratch?
     defer { if let scratch { snapshot.markScratch.giveBack(scratch) } }
 
-    /// Marks every posting of `matches` in the scratch (best code and its posting per record).
-    func mark(_ matches: [TermMatch]) -> MarkScratch {
+    /// Marks every posting of `matches` in the scratch (best code, its posting and key per record).
+    /// Only `candidates` are marked when given (read for them only afterwards).
+    func mark(_ matches: [TermMatch], candidates: Bitset? = nil) -> MarkScratch {
       let marks = scratch ?? snapshot.markScratch.borrow(recordCount: recordCount)
       scratch = marks
       marks.codes.update(repeating: 0xFF)
-      for match in matches {
-        // A broad prefix marks thousands of terms: a superseded search stops between two.
-        if SearchCancellation.isCancelled { break }
-        postings.forEachPosting(of: match.term) { p, record in
-          let doc = Int(record)
-          if match.code < marks.codes[doc] && allowed(p, match.code) {
-            marks.codes[doc] = match.code
-            marks.refs[doc] = UInt32(p)
-          }
+      snapshot.attributeRanks.withUnsafeBufferPointer { ranks in
+        for match in matches {
+          // A broad prefix marks thousands of terms: a superseded search stops between two.
+          if SearchCancellation.isCancelled { break }
+          marks.mark(match, postings: postings, gate: gate, ranks: ranks, candidates: candidates)
         }
       }
       return marks
@@ -79,9 +83,10 @@ enum Matcher {
 
     /// Word `w`'s codes and postings become its column, and every column keeps only the candidates
     /// the word matched (code not 0xFF), compacted in place: no index list, no copy per column.
-    func keep(where wordCodes: [UInt8], step: Int, w: Int, wordRefs: [UInt32]) {
+    func keep(where wordCodes: [UInt8], step: Int, w: Int, wordRefs: [UInt32], wordKeys: [UInt16]) {
       codes[w] = wordCodes
       refs[w] = wordRefs
+      keys[w] = wordKeys
       let kept = wordCodes.reduce(0) { $0 + ($1 != 0xFF ? 1 : 0) }
       if kept == docs.count { return }
       wordCodes.withUnsafeBufferPointer { mask in
@@ -89,6 +94,7 @@ enum Matcher {
         for previous in order[0...step] {
           Self.compact(&codes[previous], by: mask, kept: kept)
           Self.compact(&refs[previous], by: mask, kept: kept)
+          if !keys[previous].isEmpty { Self.compact(&keys[previous], by: mask, kept: kept) }
         }
       }
     }
@@ -122,7 +128,7 @@ enum Matcher {
           refs[w] = wordRefs
         } else {
           let marks = mark(matches)
-          (docs, codes[w], refs[w]) = marks.collect(upTo: min(sizes[w], recordCount), filter: filter)
+          (docs, codes[w], refs[w], keys[w]) = marks.collect(upTo: min(sizes[w], recordCount), filter: filter)
         }
       } else {
         if docs.isEmpty { break }
@@ -131,28 +137,43 @@ enum Matcher {
           // of marking them all.
           var wordCodes = [UInt8](repeating: 0xFF, count: docs.count)
           var wordRefs = [UInt32](repeating: 0, count: docs.count)
+          var wordKeys = [UInt16](repeating: 0, count: docs.count)
           docs.withUnsafeBufferPointer { candidates in
-            for match in matches {
-              // Candidates ascend, so each search starts where the previous one ended.
-              postings.lookUp(candidates, in: match.term) { i, p in
-                if match.code < wordCodes[i] && allowed(p, match.code) {
-                  wordCodes[i] = match.code
-                  wordRefs[i] = UInt32(p)
+            snapshot.attributeRanks.withUnsafeBufferPointer { ranks in
+              for match in matches {
+                // Candidates ascend, so each search starts where the previous one ended.
+                postings.lookUp(candidates, in: match.term) { i, p in
+                  guard match.code <= wordCodes[i] && allowed(p, match.code) else { return }
+                  let key = AttributeKey.stored(postings.firstPosition(of: p), table: ranks)
+                  if match.code < wordCodes[i] || key < wordKeys[i] {
+                    wordCodes[i] = match.code
+                    wordRefs[i] = UInt32(p)
+                    wordKeys[i] = key
+                  }
                 }
               }
             }
           }
-          keep(where: wordCodes, step: step, w: w, wordRefs: wordRefs)
+          keep(where: wordCodes, step: step, w: w, wordRefs: wordRefs, wordKeys: wordKeys)
           continue
         }
-        let marks = mark(matches)
+        var candidates = Bitset(count: recordCount)
+        for doc in docs { candidates.insert(Int(doc)) }
+        let marks = mark(matches, candidates: candidates)
         let wordCodes = docs.map { marks.codes[Int($0)] }
         let wordRefs = docs.map { marks.refs[Int($0)] }
-        keep(where: wordCodes, step: step, w: w, wordRefs: wordRefs)
+        let wordKeys = docs.map { marks.keys[Int($0)] }
+        keep(where: wordCodes, step: step, w: w, wordRefs: wordRefs, wordKeys: wordKeys)
       }
     }
     if docs.isEmpty { return MatchSet(docs: [], codes: [], postings: []) }
-    return MatchSet(docs: docs, codes: flattened(codes), postings: flattened(refs))
+    // A word matched by one term: its candidates' postings ascend, so their keys are read in order.
+    snapshot.attributeRanks.withUnsafeBufferPointer { ranks in
+      for w in words.indices where keys[w].isEmpty {
+        keys[w] = refs[w].map { AttributeKey.stored(postings.firstPosition(of: Int($0)), table: ranks) }
+      }
+    }
+    return MatchSet(docs: docs, codes: flattened(codes), postings: flattened(refs), keys: flattened(keys))
   }
 
   /// Keeps the entries of `column` whose `mask` entry is not 0xFF (`kept` of them), in place.

@@ -41,26 +41,26 @@ enum PlanMatcher {
     if n == 0 { return MatchSet(docs: [], codes: [], postings: []) }
     var codes = [UInt8](repeating: absent, count: words.count * n)
     var refs = [UInt32](repeating: 0, count: words.count * n)
+    var keys = [UInt16](repeating: 0, count: words.count * n)
     let scratch = snapshot.markScratch.borrow(recordCount: snapshot.recordCount)
     defer { snapshot.markScratch.giveBack(scratch) }
+    var candidates = Bitset(count: snapshot.recordCount)
+    for doc in docs { candidates.insert(Int(doc)) }
     for w in words.indices {
       if SearchCancellation.isCancelled { return MatchSet(docs: [], codes: [], postings: []) }
       scratch.codes.update(repeating: absent)
-      for match in termMatches[w] {
-        postings.forEachPosting(of: match.term) { p, record in
-          let doc = Int(record)
-          if match.code < scratch.codes[doc] && gate.allows(p, code: match.code, in: postings) {
-            scratch.codes[doc] = match.code
-            scratch.refs[doc] = UInt32(p)
-          }
+      snapshot.attributeRanks.withUnsafeBufferPointer { ranks in
+        for match in termMatches[w] {
+          scratch.mark(match, postings: postings, gate: gate, ranks: ranks, candidates: candidates)
         }
       }
       for (i, doc) in docs.enumerated() {
         codes[w * n + i] = scratch.codes[Int(doc)]
         refs[w * n + i] = scratch.refs[Int(doc)]
+        keys[w * n + i] = scratch.keys[Int(doc)]
       }
     }
-    let matches = MatchSet(docs: docs, codes: codes, postings: refs)
+    let matches = MatchSet(docs: docs, codes: codes, postings: refs, keys: keys)
     return plan.phrases.isEmpty ? matches : keepPhrases(plan, matches, snapshot: snapshot)
   }
 

@@ -241,12 +241,11 @@ struct SearchExecutor {
       try SearchCancellation.check()
       // After distinct: the records it kept (every one of them, not only the page's).
       let counted = r.facetingAfterDistinct && r.distinct > 0 ? ordered.map { matches.docs[$0] }.sorted() : matches.docs
-      response.facets = FacetCounter.counts(
-        attributes: r.facets, docs: counted, snapshot: snapshot, maxValues: r.maxValuesPerFacet,
-        alphabetical: r.alphabeticalFacets)
+      let tally = FacetTally(attributes: r.facets, docs: counted, snapshot: snapshot)
       // A cancelled count stops early with partial counts: they must not be answered.
       try SearchCancellation.check()
-      let stats = FacetCounter.stats(attributes: r.facets, docs: counted, snapshot: snapshot)
+      response.facets = FacetCounter.counts(tally, maxValues: r.maxValuesPerFacet, alphabetical: r.alphabeticalFacets)
+      let stats = FacetCounter.stats(attributes: r.facets, docs: counted, snapshot: snapshot, tally: tally)
       if !stats.isEmpty { response.facetsStats = stats }
       response.exhaustiveFacetsCount = true
     }

@@ -116,6 +116,10 @@ enum WordJoining {
     let docs = merged(matches.docs, other.docs, stride: 1) { _ in (0, 0) }
     let codes = merged(matches.codes, other.codes, stride: words) { (w: Int) in (w * n, mapping[w] * m) }
     let postings = merged(matches.postings, other.postings, stride: words) { (w: Int) in (w * n, mapping[w] * m) }
-    return MatchSet(docs: docs, codes: codes, postings: postings)
+    // Both hand their keys on, or ranking reads every key from the postings.
+    let keys =
+      matches.keys.isEmpty || other.keys.isEmpty
+      ? [] : merged(matches.keys, other.keys, stride: words) { (w: Int) in (w * n, mapping[w] * m) }
+    return MatchSet(docs: docs, codes: codes, postings: postings, keys: keys)
   }
 }

@@ -12,7 +12,7 @@ extension Ranker.Context {
       return f.geoBucket ?? limit
     case .filters: return limit - min(UInt64(scores.map { Int($0[Int(docs[i])]) } ?? 0), limit)
     case .proximity: return UInt64(proximity(i))
-    case .attribute: return UInt64(attribute(i).key)
+    case .attribute: return UInt64(attributeKey(i))
     case .exact: return limit - min(UInt64(exactWords(i)), limit)
     case .custom: return UInt64(customRanks[Int(docs[i])])
     }
@@ -64,12 +64,18 @@ extension Ranker.Context {
     return (best == Int.max ? 0 : best, bestFirst == Int.max ? 0 : bestFirst)
   }
 
-  /// The attribute criterion's key of one word's best position `first`: its attribute's rank,
-  /// then its word position there (0 in an unordered attribute).
+  /// The attribute criterion's key of one word's best position `first` (`AttributeKey`).
   @inline(__always) func attributeKey(of first: UInt32) -> Int {
-    let entry = Int(fieldTable[Int(first >> IndexLayout.fieldShift)])
-    let rank = (entry & Ranker.rankBits) >> 1
-    return rank << 10 | (entry & 1 == 1 ? 0 : min(Int(first & IndexLayout.positionMask), 1023))
+    AttributeKey.of(first, table: fieldTable)
+  }
+
+  /// `attribute(_:)`'s key alone: what ranking reads, from the keys the matcher found when it
+  /// handed them on (in candidate order, so a pass over a million candidates reads them in order).
+  @inline(__always) func attributeKey(_ i: Int) -> Int {
+    if keys.isEmpty || (attributeByProximity && wordCount > 1) { return attribute(i).key }
+    var best = Int.max
+    for w in 0..<wordCount where codes[w * n + i] != PlanMatcher.absent { best = min(best, Int(keys[w * n + i])) }
+    return best == Int.max ? 0 : best
   }
 
   /// The words candidate `i` matched exactly (no typo, not as a prefix); with one query word and
@@ -129,6 +135,14 @@ extension Ranker.Context {
     pool: UnsafeBufferPointer<UInt32>, range: Range<Int>, limit: UInt64,
     values: UnsafeMutableBufferPointer<UInt16>, histogram: UnsafeMutableBufferPointer<UInt32>
   ) {
+    if !keys.isEmpty {  // the matcher's keys, candidate i's at keys[i]
+      for j in range {
+        let v = min(UInt64(keys[Int(pool[j])]), limit)
+        values[j] = UInt16(truncatingIfNeeded: v)
+        histogram[Int(v)] &+= 1
+      }
+      return
+    }
     let batch = 8
     @inline(__always) func store(_ j: Int, _ first: UInt32) {
       let v = min(UInt64(attributeKey(of: first)), limit)

@@ -14,6 +14,7 @@ extension Ranker {
     let n = matches.count
     guard k > 0, n > 0 else { return [] }
     if k >= n { return sortedAll() }
+    if let page = topInStoredOrder(k) { return page }
     let narrow = selectionCriteria()
     // Below this many tied candidates the heap is cheaper than another pass.
     let small = max(4 * k, 256)
@@ -78,7 +79,7 @@ extension Ranker {
                   switch criterion.kind {
                   case .typo: fill { UInt64(context.typos($0)) }
                   case .proximity: fill { UInt64(context.proximity($0)) }
-                  case .attribute: fill { UInt64(context.attribute($0).key) }
+                  case .attribute: fill { UInt64(context.attributeKey($0)) }
                   case .exact: fill { limit - min(UInt64(context.exactWords($0)), limit) }
                   default: fill { context.value(of: criterion.kind, $0, limit: limit) }
                   }
@@ -160,7 +161,7 @@ extension Ranker {
             SecondCore.split(pool.count) { range, half in
               let histogram = half == 0 ? histogram : otherHistogram
               for j in range {
-                let key = min(context.attribute(Int(pool[j])).key, buckets - 1)
+                let key = min(context.attributeKey(Int(pool[j])), buckets - 1)
                 keys[j] = UInt16(truncatingIfNeeded: key)
                 histogram[key] &+= 1
               }

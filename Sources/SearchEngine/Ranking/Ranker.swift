@@ -133,12 +133,7 @@ struct Ranker {
     self.segments = segments
     self.criteria = criteria
     stride = max(segments.count, 1)
-    var table = [UInt16](repeating: 255 << 1 | 1, count: 256)
-    for field in 0..<min(snapshot.fields.count, 256) {
-      let rank = field < snapshot.fieldRanks.count ? min(snapshot.fieldRanks[field], 63) : 63
-      let unordered = field < snapshot.fieldUnordered.count ? snapshot.fieldUnordered[field] : true
-      table[field] = UInt16(rank) << 1 | (unordered ? 1 : 0)
-    }
+    var table = snapshot.attributeRanks
     // `disableExactOnAttributes`: an attribute or any of its sub-attributes.
     var noExact = false
     if !noExactAttributes.isEmpty {
@@ -157,6 +152,8 @@ struct Ranker {
     let docs: UnsafeBufferPointer<UInt32>
     let codes: UnsafeBufferPointer<UInt8>
     let refs: UnsafeBufferPointer<UInt32>
+    /// Each word's attribute key per candidate, as the matcher found them (empty: read from `refs`).
+    let keys: UnsafeBufferPointer<UInt16>
     let n: Int
     let wordCount: Int
     let postings: Postings
@@ -250,21 +247,23 @@ struct Ranker {
     return matches.docs.withUnsafeBufferPointer { docs in
       matches.codes.withUnsafeBufferPointer { codes in
         matches.postings.withUnsafeBufferPointer { refs in
-          fieldTable.withUnsafeBufferPointer { table in
-            segments.withUnsafeBufferPointer { segments in
-              criteria.withUnsafeBufferPointer { criteria in
-                func run(_ scores: UnsafeBufferPointer<UInt16>?) -> R {
-                  body(
-                    Context(
-                      docs: docs, codes: codes, refs: refs, n: docs.count, wordCount: words.count,
-                      postings: snapshot.postings, scratch: scratch,
-                      fieldTable: table, segments: segments, criteria: criteria, scores: scores, exactMode: exactMode,
-                      minProximity: minProximity, attributeByProximity: attributeByProximity,
-                      hasNoExactFields: hasNoExactFields,
-                      geo: geo, snapshot: Unmanaged.passUnretained(snapshot), customRanks: snapshot.customRanks))
+          matches.keys.withUnsafeBufferPointer { keys in
+            fieldTable.withUnsafeBufferPointer { table in
+              segments.withUnsafeBufferPointer { segments in
+                criteria.withUnsafeBufferPointer { criteria in
+                  func run(_ scores: UnsafeBufferPointer<UInt16>?) -> R {
+                    body(
+                      Context(
+                        docs: docs, codes: codes, refs: refs, keys: keys, n: docs.count, wordCount: words.count,
+                        postings: snapshot.postings, scratch: scratch,
+                        fieldTable: table, segments: segments, criteria: criteria, scores: scores, exactMode: exactMode,
+                        minProximity: minProximity, attributeByProximity: attributeByProximity,
+                        hasNoExactFields: hasNoExactFields,
+                        geo: geo, snapshot: Unmanaged.passUnretained(snapshot), customRanks: snapshot.customRanks))
+                  }
+                  if let filterScores { return filterScores.withUnsafeBufferPointer { run($0) } }
+                  return run(nil)
                 }
-                if let filterScores { return filterScores.withUnsafeBufferPointer { run($0) } }
-                return run(nil)
               }
             }
           }
