@@ -21,4 +21,18 @@ public protocol SearchService: Sendable {
 
   /// The settings of one index.
   func settings(index: String) async throws -> IndexSettings
+
+  /// How many searches of one searcher are worth running at once (its sequencer cancels the
+  /// oldest beyond that).
+  ///
+  /// InstantSearch lets three overlap, which hides a remote service's round trips while the user
+  /// types. A backend that computes on this machine's cores has no round trip to hide: a search
+  /// started while the previous one runs only slows both, so the embedded engine answers 1 and a
+  /// keystroke's search replaces the one in flight instead of queueing beside it.
+  var concurrentSearchLimit: Int { get }
+}
+
+extension SearchService {
+  /// InstantSearch's limit: three searches of one searcher at once.
+  public var concurrentSearchLimit: Int { 3 }
 }

@@ -33,13 +33,15 @@ public final class FacetSearcher: Searcher {
   /// Whether a search is in flight.
   public private(set) var isLoading = false
 
-  let sequencer = Sequencer()
+  /// At most `service.concurrentSearchLimit` searches in flight.
+  let sequencer: Sequencer
   /// Set when the searcher is part of a `MultiSearcher`, which then runs its searches.
   var parentTrigger: (@MainActor () -> Task<Void, Never>)?
 
   /// Creates a searcher for the values of `attribute` in `indexName`.
   public init(service: any SearchService, indexName: String, attribute: String, facetQuery: String = "", maxFacetHits: Int? = nil) {
     self.service = service
+    sequencer = Sequencer(maxPendingOperations: service.concurrentSearchLimit)
     self.request = FacetSearchRequest(indexName: indexName, facetName: attribute, facetQuery: facetQuery, maxFacetHits: maxFacetHits)
     sequencer.onPendingChanged = { [weak self] loading in self?.setLoading(loading) }
   }

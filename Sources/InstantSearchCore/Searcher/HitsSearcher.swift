@@ -56,13 +56,15 @@ public final class HitsSearcher: Searcher {
   /// Whether a search is in flight.
   public private(set) var isLoading = false
 
-  let sequencer = Sequencer()
+  /// At most `service.concurrentSearchLimit` searches in flight.
+  let sequencer: Sequencer
   /// Set when the searcher is part of a `MultiSearcher`, which then runs its searches.
   var parentTrigger: (@MainActor () -> Task<Void, Never>)?
 
   /// Creates a searcher for `indexName`.
   public init(service: any SearchService, indexName: String, query: String? = nil, parameters: SearchParameters = SearchParameters()) {
     self.service = service
+    sequencer = Sequencer(maxPendingOperations: service.concurrentSearchLimit)
     var parameters = parameters
     parameters.query = query ?? parameters.query
     self.request = HitsSearchRequest(indexName: indexName, parameters: parameters)

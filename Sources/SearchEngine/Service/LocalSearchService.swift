@@ -21,6 +21,11 @@ public final class LocalSearchService: SearchService {
   /// "Now" for the rules' validity ranges.
   let clock: RuleClock
 
+  /// One: a search computes on this machine's cores (a large one on two of them, `SecondCore`),
+  /// so a newer search of the same searcher cancels the one in flight rather than sharing the
+  /// cores with it.
+  public var concurrentSearchLimit: Int { 1 }
+
   /// Opens the indexes at `paths`. Throws `IndexFormatError` naming the file when an index is
   /// missing, foreign or corrupt. `clock` tells the query rules what time it is.
   public init(paths: [String], clock: RuleClock = .system) throws(IndexFormatError) {

@@ -114,7 +114,8 @@ final class LiveScreen {
     // A search started before the screen opened (the panel's first counts) is already loading.
     loadingSince = search.searcher.isLoading ? ContinuousClock.now : nil
     tokens = [
-      search.searcher.onResults.subscribe(with: self) { screen, _ in
+      search.searcher.onResults.subscribe(with: self) { screen, response in
+        screen.trace?.answered(query: response.query ?? "", processingTimeMS: response.processingTimeMS)
         screen.errorMessage = nil
         screen.scheduleDraw()
       },

@@ -45,6 +45,12 @@ final class LiveTrace {
     pending.removeAll()
   }
 
+  /// An answer arrived for `query`, computed by the backend in `processingTimeMS` (what the
+  /// benchmark sets beside the keystroke figures: the backend's time against the wait before it).
+  func answered(query: String, processingTimeMS: Int?) {
+    lines.append("answer chars=\(query.count) processing_ms=\(processingTimeMS ?? -1)")
+  }
+
   /// Writes the file.
   func finish() {
     lines.append("final current=\(finalFrameIsCurrent) unanswered=\(pending.count) searches=\(searches)")

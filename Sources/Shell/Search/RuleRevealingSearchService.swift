@@ -16,6 +16,9 @@ struct RuleRevealingSearchService: SearchService {
   /// The backend that answers.
   let base: any SearchService
 
+  /// The backend's.
+  var concurrentSearchLimit: Int { base.concurrentSearchLimit }
+
   /// The top-level fields that only `getRankingInfo` adds to a response.
   static let rankingInfoFields = ["serverUsed", "indexUsed", "parsedQuery", "timeoutCounts", "timeoutHits"]
 

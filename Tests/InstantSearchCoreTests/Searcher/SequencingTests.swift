@@ -56,6 +56,29 @@ struct SequencingTests {
     #expect(results.values == ["a", "ab"])
   }
 
+  @Test("A backend computing on this machine (concurrentSearchLimit 1): a newer search cancels the one in flight")
+  func oneAtATime() async {
+    let service = ControllableSearchService(concurrentSearchLimit: 1)
+    let searcher = HitsSearcher(service: service, indexName: "i")
+    let results = Recorder<String?>(recording: searcher.onResults) { response in response.query }
+    searcher.query = "a"
+    let first = searcher.triggerSearch()
+    var iterator = service.requests.makeAsyncIterator()
+    let firstCall = await iterator.next()
+    searcher.query = "ab"
+    let second = searcher.triggerSearch()
+    let secondCall = await iterator.next()
+    // The first answer comes first, yet it is never shown: its search was cancelled when the
+    // second started (with three allowed, `inOrder` shows both).
+    firstCall?.respond(SearchResponse(query: "a"))
+    await first.value
+    #expect(results.values.isEmpty)
+    secondCall?.respond(SearchResponse(query: "ab"))
+    await second.value
+    #expect(results.values == ["ab"])
+    #expect(!searcher.isLoading)
+  }
+
   @Test("A stale error is dropped too; a current error reaches onError with its request")
   func errors() async {
     let errors = Recorder<RequestError<HitsSearchRequest>>(recording: searcher.onError) { $0 }

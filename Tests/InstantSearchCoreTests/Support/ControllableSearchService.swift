@@ -27,8 +27,11 @@ final class ControllableSearchService: SearchService {
 
   let requests: AsyncStream<PendingCall>
   private let announce: AsyncStream<PendingCall>.Continuation
+  let concurrentSearchLimit: Int
 
-  init() {
+  /// `concurrentSearchLimit`: InstantSearch's three by default, one as the embedded engine says.
+  init(concurrentSearchLimit: Int = 3) {
+    self.concurrentSearchLimit = concurrentSearchLimit
     (requests, announce) = AsyncStream.makeStream()
   }
 

@@ -22,11 +22,13 @@ public final class MultiSearcher {
   public private(set) var isLoading = false
 
   private var components: [any MultiSearchComponent] = []
-  private let sequencer = Sequencer()
+  /// At most `service.concurrentSearchLimit` combined searches in flight.
+  private let sequencer: Sequencer
 
   /// Creates an empty multi-searcher.
   public init(service: any SearchService, strategy: MultiSearchStrategy = .none) {
     self.service = service
+    sequencer = Sequencer(maxPendingOperations: service.concurrentSearchLimit)
     self.strategy = strategy
     sequencer.onPendingChanged = { [weak self] loading in self?.setLoading(loading) }
   }
