@@ -31,18 +31,26 @@ struct FacetTally {
       }
     }
     if docs.count != recordCount && !columns.isEmpty {
+      let singleValued = columns.map(\.isSingleValued)
       // Two halves of the candidates on two cores (`SecondCore`), each into counts of its own.
       let total = counts.count
       var halvesCounts = [Int32](repeating: 0, count: total * (SecondCore.splits(docs.count) ? 2 : 1))
       let halves = halvesCounts.withUnsafeMutableBufferPointer { halvesCounts in
         docs.withUnsafeBufferPointer { docs in
           SecondCore.split(docs.count) { range, half in
-            let tables = columns.enumerated().map { c, column in
-              (offsets: column.docOffsets, values: column.docValues, base: halvesCounts.baseAddress! + half * total + starts[c])
+            let tables = zip(columns.indices, singleValued).map { c, single in
+              (
+                offsets: columns[c].docOffsets, values: columns[c].docValues, single: single,
+                base: halvesCounts.baseAddress! + half * total + starts[c]
+              )
             }
             tables.withUnsafeBufferPointer { tables in
               @inline(__always) func count(_ doc: Int, _ step: Int32) {
                 for table in tables {
+                  if table.single {  // one value per record: no offsets to read
+                    table.base[Int(table.values[doc])] &+= step
+                    continue
+                  }
                   var j = Int(table.offsets[doc])
                   let end = Int(table.offsets[doc + 1])
                   while j < end {

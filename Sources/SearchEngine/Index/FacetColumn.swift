@@ -13,6 +13,18 @@ struct FacetColumn: @unchecked Sendable {
   private let foldedValues = FoldedFacetValues()
   /// What `numbers(agreeingWith:)` found, made on first use.
   let valueNumbers = MadeOnce<[Double]?>()
+  /// What `isSingleValued` found, made on first use.
+  private let singleValued = MadeOnce<Bool>()
+
+  /// Whether every record has exactly one value (a brand, a price): record `doc`'s value is then
+  /// `docValues[doc]`, which facet counting reads without going through `docOffsets`.
+  var isSingleValued: Bool {
+    singleValued.value {
+      guard docValues.count == docOffsets.count - 1 else { return false }
+      for doc in docOffsets.indices where docOffsets[doc] != UInt32(truncatingIfNeeded: doc) { return false }
+      return true
+    }
+  }
 
   init(
     attribute: String, values: StringTable, docOffsets: UnsafeBufferPointer<UInt32>, docValues: UnsafeBufferPointer<UInt32>,
