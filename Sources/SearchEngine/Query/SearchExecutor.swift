@@ -10,6 +10,8 @@ struct SearchExecutor {
   let view: IndexView
   /// "Now" for the rules' validity ranges.
   var clock = RuleClock.system
+  /// Where the pages of a search already run are read from (none: every search runs whole).
+  var cache: SearchResultCache?
 
   /// The records matching `r` (query and filters), before ranking. A query matching nothing is
   /// relaxed as `removeWordsIfNoResults` says, and `r.plan` becomes the plan that matched.
@@ -130,11 +132,24 @@ struct SearchExecutor {
     r.wordsFirst = similar.wordsFirst
     let snapshot = view.snapshot
     if let rules { r.hiddenDocs = rules.hidden.compactMap(snapshot.doc(objectID:)) }
-    var matches = try candidates(&r)
-    try SearchCancellation.check()
-    let evaluator = FilterEvaluator(snapshot: snapshot, settings: view.settings)
-    let scores = try evaluator.scores(
-      [r.filters] + (r.optionalFilters.map { [$0] } ?? []), sumOrFiltersScores: r.sumOrFiltersScores)
+    let key = cache.map { _ in SearchResultCache.Key(view: view, parameters: effective, rules: rules) }
+    let cached = key.flatMap { cache?.entry(for: $0, snapshot: snapshot) }
+    var matches: MatchSet
+    let scores: [UInt16]?
+    if let cached {
+      // Another page of a search already run: what it found, with this request's page.
+      let asked = r
+      r = cached.resolved
+      (r.page, r.hitsPerPage, r.offset, r.length) = (asked.page, asked.hitsPerPage, asked.offset, asked.length)
+      matches = cached.matches
+      scores = cached.scores
+    } else {
+      matches = try candidates(&r)
+      try SearchCancellation.check()
+      let evaluator = FilterEvaluator(snapshot: snapshot, settings: view.settings)
+      scores = try evaluator.scores(
+        [r.filters] + (r.optionalFilters.map { [$0] } ?? []), sumOrFiltersScores: r.sumOrFiltersScores)
+    }
     func makeRanker() -> Ranker {
       Ranker(
         snapshot: snapshot, settings: view.settings, matches: matches, words: r.words, geo: r.geo,
@@ -144,7 +159,7 @@ struct SearchExecutor {
         noExactAttributes: r.options.noExactAttributes)
     }
     var ranker = makeRanker()
-    if let step = OptionalWordsThreshold.step(plan: r.plan, listed: r.options.optionalWords.count),
+    if cached == nil, let step = OptionalWordsThreshold.step(plan: r.plan, listed: r.options.optionalWords.count),
       matches.count > OptionalWordsThreshold.block
     {
       let kept = OptionalWordsThreshold.kept(ranked: ranker.sortedAll(), matches: matches, words: r.words.count, step: step)
@@ -164,7 +179,10 @@ struct SearchExecutor {
     let pinned = try PinnedRecords(rules: rules, resolved: r, view: view, matches: matches)
     var ordered: [Int]
     var nbHits = matches.count
-    if r.distinct > 0 {
+    if let cached, cached.isCompleteOrder || cached.ordered.count >= (end > first ? end + pinned.count : 0) {
+      ordered = cached.isCompleteOrder ? cached.ordered : Array(cached.ordered.prefix(end > first ? end + pinned.count : 0))
+      nbHits = cached.nbHits
+    } else if r.distinct > 0 {
       ordered = []
       var perKey: [UInt32: Int] = [:]
       for i in ranker.sortedAll() {
@@ -238,15 +256,20 @@ struct SearchExecutor {
     }
     response.params = effective.urlEncodedString
     if !r.facets.isEmpty {
-      try SearchCancellation.check()
-      // After distinct: the records it kept (every one of them, not only the page's).
-      let counted = r.facetingAfterDistinct && r.distinct > 0 ? ordered.map { matches.docs[$0] }.sorted() : matches.docs
-      let tally = FacetTally(attributes: r.facets, docs: counted, snapshot: snapshot)
-      // A cancelled count stops early with partial counts: they must not be answered.
-      try SearchCancellation.check()
-      response.facets = FacetCounter.counts(tally, maxValues: r.maxValuesPerFacet, alphabetical: r.alphabeticalFacets)
-      let stats = FacetCounter.stats(attributes: r.facets, docs: counted, snapshot: snapshot, tally: tally)
-      if !stats.isEmpty { response.facetsStats = stats }
+      if let cached {
+        response.facets = cached.facets
+        response.facetsStats = cached.facetsStats
+      } else {
+        try SearchCancellation.check()
+        // After distinct: the records it kept (every one of them, not only the page's).
+        let counted = r.facetingAfterDistinct && r.distinct > 0 ? ordered.map { matches.docs[$0] }.sorted() : matches.docs
+        let tally = FacetTally(attributes: r.facets, docs: counted, snapshot: snapshot)
+        // A cancelled count stops early with partial counts: they must not be answered.
+        try SearchCancellation.check()
+        response.facets = FacetCounter.counts(tally, maxValues: r.maxValuesPerFacet, alphabetical: r.alphabeticalFacets)
+        let stats = FacetCounter.stats(attributes: r.facets, docs: counted, snapshot: snapshot, tally: tally)
+        if !stats.isEmpty { response.facetsStats = stats }
+      }
       response.exhaustiveFacetsCount = true
     }
     if r.getRankingInfo {
@@ -266,6 +289,14 @@ struct SearchExecutor {
     if let geo = r.geo {
       response.extra["aroundLatLng"] = .string("\(JSONValue.numberText(geo.center.lat)),\(JSONValue.numberText(geo.center.lng))")
       if geo.isRadiusAutomatic, let radius = geo.radius { response.extra["automaticRadius"] = .string(String(Int(radius))) }
+    }
+    if let cache, let key, cached?.ordered.count ?? -1 < ordered.count {
+      // A complete search (a cancelled one threw before here), or a longer order than stored.
+      let entry = SearchResultCache.Entry(
+        resolved: r, matches: matches, scores: scores, ordered: ordered,
+        isCompleteOrder: r.distinct > 0 || ordered.count >= matches.count, nbHits: nbHits - pinned.addedHits,
+        facets: response.facets, facetsStats: response.facetsStats)
+      cache.store(entry, for: key, snapshot: snapshot)
     }
     let elapsed = DispatchTime.now().uptimeNanoseconds - started.uptimeNanoseconds
     response.processingTimeMS = max(1, Int(elapsed / 1_000_000))

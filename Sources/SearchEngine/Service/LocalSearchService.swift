@@ -20,6 +20,8 @@ public final class LocalSearchService: SearchService {
   private let catalog: NIOLockedValueBox<IndexCatalog>
   /// "Now" for the rules' validity ranges.
   let clock: RuleClock
+  /// The last searches' candidates and counts, for their next pages (infinite scrolling).
+  private let resultCache = SearchResultCache()
 
   /// One: a search computes on this machine's cores (a large one on two of them, `SecondCore`),
   /// so a newer search of the same searcher cancels the one in flight rather than sharing the
@@ -59,7 +61,7 @@ public final class LocalSearchService: SearchService {
 
   /// The response with every field, before `responseFields` leaves some out.
   private func fullResponse(index: String, parameters: SearchParameters) throws(APIError) -> SearchResponse {
-    try SearchExecutor(view: view(index), clock: clock).search(parameters)
+    try SearchExecutor(view: view(index), clock: clock, cache: resultCache).search(parameters)
   }
 
   /// One search on one index.
