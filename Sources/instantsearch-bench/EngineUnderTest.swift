@@ -6,14 +6,16 @@ import SearchModel
 ///
 /// Kept to this seam so that the measurement code does not change when the engine's API does.
 /// Searches go through `LocalSearchService.searchSync`, the call the async `search` wraps, so the
-/// figures are the engine's own and not the concurrency runtime's.
+/// figures are the engine's own and not the concurrency runtime's. The pages of a search just
+/// run are not reused (`reusesSearches: false`): the peers are compared search for search, and
+/// a mix may ask the same query twice in a row.
 struct EngineUnderTest {
   private let service: LocalSearchService
   private let name: String
 
   /// Opens the index in `index`; its folder name is the index name.
   init(index: String) throws {
-    service = try LocalSearchService(paths: [index])
+    service = try LocalSearchService(paths: [index], reusesSearches: false)
     name = URL(fileURLWithPath: index).lastPathComponent
   }
 

@@ -20,8 +20,9 @@ public final class LocalSearchService: SearchService {
   private let catalog: NIOLockedValueBox<IndexCatalog>
   /// "Now" for the rules' validity ranges.
   let clock: RuleClock
-  /// The last searches' candidates and counts, for their next pages (infinite scrolling).
-  private let resultCache = SearchResultCache()
+  /// The last searches' candidates and counts, for their next pages (infinite scrolling); nil
+  /// when every search must run whole (the benchmark, which compares engines search for search).
+  private let resultCache: SearchResultCache?
 
   /// One: a search computes on this machine's cores (a large one on two of them, `SecondCore`),
   /// so a newer search of the same searcher cancels the one in flight rather than sharing the
@@ -30,9 +31,11 @@ public final class LocalSearchService: SearchService {
 
   /// Opens the indexes at `paths`. Throws `IndexFormatError` naming the file when an index is
   /// missing, foreign or corrupt. `clock` tells the query rules what time it is.
-  public init(paths: [String], clock: RuleClock = .system) throws(IndexFormatError) {
+  /// `reusesSearches: false` runs every search whole, even a page of a search just run.
+  public init(paths: [String], clock: RuleClock = .system, reusesSearches: Bool = true) throws(IndexFormatError) {
     self.paths = paths
     self.clock = clock
+    resultCache = reusesSearches ? SearchResultCache() : nil
     catalog = NIOLockedValueBox(try IndexCatalog(paths: paths))
   }
 
