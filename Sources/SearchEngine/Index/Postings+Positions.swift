@@ -18,18 +18,7 @@ extension Postings {
 
   /// The best position of `posting` (lowest field, then earliest word): one packed load.
   @inline(__always) func firstPosition(of posting: Int) -> UInt32 {
-    firstPosition(of: posting, entry: positionEntry(of: posting))
-  }
-
-  /// The raw table entry of `posting`'s block: loaded apart from `firstPosition(of:entry:)` so
-  /// that a loop can issue several such loads before it waits on any of them.
-  @inline(__always) func positionEntry(of posting: Int) -> UInt64 {
-    positionOffsets[posting &>> 7]
-  }
-
-  /// The best position of `posting`, whose block entry `raw` is already loaded.
-  @inline(__always) func firstPosition(of posting: Int, entry raw: UInt64) -> UInt32 {
-    let entry = PositionBlockCodec.Entry(raw: raw)
+    let entry = PositionBlockCodec.Entry(raw: positionOffsets[posting &>> 7])
     let wf = entry.wf
     let width = wf &+ entry.wl
     let bit = (posting & (PositionBlockCodec.blockSize &- 1)) &* width

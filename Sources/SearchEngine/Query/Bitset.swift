@@ -10,6 +10,12 @@ struct Bitset: Sendable {
     if full { trim() }
   }
 
+  /// The set of `members` (record ids below `count`): a membership test for a candidate list.
+  init(count: Int, members: [UInt32]) {
+    self.init(count: count)
+    for doc in members { insert(Int(doc)) }
+  }
+
   private mutating func trim() {
     let extra = words.count * 64 - count
     if extra > 0, !words.isEmpty { words[words.count - 1] &= ~0 >> UInt64(extra) }

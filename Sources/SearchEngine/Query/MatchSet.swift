@@ -157,9 +157,7 @@ enum Matcher {
           keep(where: wordCodes, step: step, w: w, wordRefs: wordRefs, wordKeys: wordKeys)
           continue
         }
-        var candidates = Bitset(count: recordCount)
-        for doc in docs { candidates.insert(Int(doc)) }
-        let marks = mark(matches, candidates: candidates)
+        let marks = mark(matches, candidates: Bitset(count: recordCount, members: docs))
         let wordCodes = docs.map { marks.codes[Int($0)] }
         let wordRefs = docs.map { marks.refs[Int($0)] }
         let wordKeys = docs.map { marks.keys[Int($0)] }

@@ -44,8 +44,7 @@ enum PlanMatcher {
     var keys = [UInt16](repeating: 0, count: words.count * n)
     let scratch = snapshot.markScratch.borrow(recordCount: snapshot.recordCount)
     defer { snapshot.markScratch.giveBack(scratch) }
-    var candidates = Bitset(count: snapshot.recordCount)
-    for doc in docs { candidates.insert(Int(doc)) }
+    let candidates = Bitset(count: snapshot.recordCount, members: docs)
     for w in words.indices {
       if SearchCancellation.isCancelled { return MatchSet(docs: [], codes: [], postings: []) }
       scratch.codes.update(repeating: absent)

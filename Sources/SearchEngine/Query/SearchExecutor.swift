@@ -179,8 +179,10 @@ struct SearchExecutor {
     let pinned = try PinnedRecords(rules: rules, resolved: r, view: view, matches: matches)
     var ordered: [Int]
     var nbHits = matches.count
-    if let cached, cached.isCompleteOrder || cached.ordered.count >= (end > first ? end + pinned.count : 0) {
-      ordered = cached.isCompleteOrder ? cached.ordered : Array(cached.ordered.prefix(end > first ? end + pinned.count : 0))
+    // The best candidates the page needs (pinned records may push matches down).
+    let needed = end > first ? end + pinned.count : 0
+    if let cached, cached.isCompleteOrder || cached.ordered.count >= needed {
+      ordered = cached.isCompleteOrder ? cached.ordered : Array(cached.ordered.prefix(needed))
       nbHits = cached.nbHits
     } else if r.distinct > 0 {
       ordered = []
@@ -196,7 +198,7 @@ struct SearchExecutor {
       }
       nbHits = ordered.count
     } else {
-      ordered = end > first ? ranker.top(end + pinned.count) : []
+      ordered = ranker.top(needed)
     }
     nbHits += pinned.addedHits
     let pageSlice = pinned.page(of: ordered, from: first, to: end)

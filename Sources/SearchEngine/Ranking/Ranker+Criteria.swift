@@ -69,8 +69,9 @@ extension Ranker.Context {
     AttributeKey.of(first, table: fieldTable)
   }
 
-  /// `attribute(_:)`'s key alone: what ranking reads, from the keys the matcher found when it
-  /// handed them on (in candidate order, so a pass over a million candidates reads them in order).
+  /// `attribute(_:)`'s key alone: what ranking reads, from the keys the matcher hands on (in
+  /// candidate order, so a pass over a million candidates reads them in order instead of looking
+  /// each candidate's posting up, as a one-letter prefix's thousands of terms would make it).
   @inline(__always) func attributeKey(_ i: Int) -> Int {
     if keys.isEmpty || (attributeByProximity && wordCount > 1) { return attribute(i).key }
     var best = Int.max
@@ -119,49 +120,5 @@ extension Ranker.Context {
       previousList = list
     }
     return total
-  }
-}
-
-extension Ranker.Context {
-  /// The attribute criterion's key of the pooled candidates `pool[range]` of a one-word query,
-  /// into `values`, counted in `histogram`: the same key as `attribute(_:)`, read eight candidates
-  /// at a time, each step's loads issued together.
-  ///
-  /// A short prefix (`s`, what live mode searches at the first key) marks the postings of
-  /// thousands of terms, so a candidate's posting lies anywhere in the term range: reading its
-  /// best position waits on memory twice (the block's entry, then the packed value). One at a
-  /// time the waits add up; eight independent entry loads, then eight value loads, overlap.
-  func oneWordAttributeKeys(
-    pool: UnsafeBufferPointer<UInt32>, range: Range<Int>, limit: UInt64,
-    values: UnsafeMutableBufferPointer<UInt16>, histogram: UnsafeMutableBufferPointer<UInt32>
-  ) {
-    if !keys.isEmpty {  // the matcher's keys, candidate i's at keys[i]
-      for j in range {
-        let v = min(UInt64(keys[Int(pool[j])]), limit)
-        values[j] = UInt16(truncatingIfNeeded: v)
-        histogram[Int(v)] &+= 1
-      }
-      return
-    }
-    let batch = 8
-    @inline(__always) func store(_ j: Int, _ first: UInt32) {
-      let v = min(UInt64(attributeKey(of: first)), limit)
-      values[j] = UInt16(truncatingIfNeeded: v)
-      histogram[Int(v)] &+= 1
-    }
-    var j = range.lowerBound
-    withUnsafeTemporaryAllocation(of: UInt64.self, capacity: batch) { entries in
-      while j + batch <= range.upperBound {
-        for k in 0..<batch { entries[k] = postings.positionEntry(of: Int(refs[Int(pool[j &+ k])])) }
-        for k in 0..<batch {
-          store(j &+ k, postings.firstPosition(of: Int(refs[Int(pool[j &+ k])]), entry: entries[k]))
-        }
-        j &+= batch
-      }
-    }
-    while j < range.upperBound {
-      store(j, firstPosition(refs[Int(pool[j])]))
-      j += 1
-    }
   }
 }

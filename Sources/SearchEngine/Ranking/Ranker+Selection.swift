@@ -71,11 +71,6 @@ extension Ranker {
                       histogram[Int(v)] &+= 1
                     }
                   }
-                  if criterion.kind == .attribute && context.wordCount == 1 && !context.attributeByProximity {
-                    context.oneWordAttributeKeys(
-                      pool: pool, range: range, limit: limit, values: values, histogram: histogram)
-                    return
-                  }
                   switch criterion.kind {
                   case .typo: fill { UInt64(context.typos($0)) }
                   case .proximity: fill { UInt64(context.proximity($0)) }

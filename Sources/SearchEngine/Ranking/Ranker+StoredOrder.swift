@@ -20,27 +20,15 @@ extension Ranker {
     if n == snapshot.recordCount {  // every record matches: candidate i is record i
       return order.prefix(k).map(Int.init)
     }
-    var members = Bitset(count: snapshot.recordCount)
-    for doc in docs { members.insert(Int(doc)) }
+    let members = Bitset(count: snapshot.recordCount, members: docs)
     var page: [Int] = []
     page.reserveCapacity(min(k, n))
     for (step, doc) in order.enumerated() {
       if SearchCancellation.isCancelled(atStep: step) { return [] }
       guard members.contains(Int(doc)) else { continue }
-      page.append(Self.index(of: doc, in: docs))
+      page.append(docs.partitioningIndex { $0 < doc })
       if page.count == k { break }
     }
     return page
-  }
-
-  /// The index of `doc` in `docs` (ascending, and holding it).
-  private static func index(of doc: UInt32, in docs: [UInt32]) -> Int {
-    var low = 0
-    var high = docs.count
-    while low < high {
-      let mid = (low + high) / 2
-      if docs[mid] < doc { low = mid + 1 } else { high = mid }
-    }
-    return low
   }
 }
