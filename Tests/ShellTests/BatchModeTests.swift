@@ -38,6 +38,19 @@ struct BatchModeTests {
     #expect(run.errors == "b.is:1: history: the value 'x' is invalid for '<count>' (usage: history [<count>])\n")
   }
 
+  @Test("query refuses an option it does not have instead of searching for it; a -word stays text")
+  func queryUnknownOption() async throws {
+    let run = try await ShellRun.script("query phone --json\n", name: "q.is")
+    #expect(
+      run.errors
+        == "q.is:1: query: unknown option '--json' (--json is a flag of instantsearch itself: instantsearch --json) (usage: query [<text> ...])\n"
+    )
+    #expect(run.status == 1)
+    let exclusion = try await ShellRun.script("query phone -case\n", name: "e.is")
+    #expect(exclusion.errors == "" && exclusion.status == 0)
+    #expect(exclusion.output.contains(" results"))
+  }
+
   @Test("a syntax error names the column")
   func syntaxError() async throws {
     let run = try await ShellRun.script("echo 'open\n", name: "q.is")

@@ -9,6 +9,10 @@ struct QueryCommand: SessionCommand {
       The words are joined with single spaces. Refinements are kept. With --json, one document:
       the stats fields and "hits", like Algolia's response.
 
+      A word starting with '--' is refused as an unknown option rather than searched for
+      (the search would drop the dashes anyway); `-word` (Algolia's exclusion with
+      advancedSyntax) is text.
+
       Examples:
         query phone
         query 'apple watch'
@@ -19,6 +23,13 @@ struct QueryCommand: SessionCommand {
 
   @Argument(parsing: .captureForPassthrough, help: "The query text.")
   var text: [String] = []
+
+  func validate() throws {
+    // `query phone --json` used to search for "phone --json" and find nothing: say why instead.
+    if let option = text.first(where: { $0.hasPrefix("--") && $0.count > 2 }) {
+      throw ValidationError("unknown option '\(option)' (--json is a flag of instantsearch itself: instantsearch --json)")
+    }
+  }
 
   @MainActor mutating func run(in session: ShellSession) async throws {
     let search = try session.requireSearch()
