@@ -18,9 +18,11 @@ struct CorruptIndexTests {
       [
         "objectID": .string("r\(i)"), "title": .string("phone \(i) camera"), "brand": .string(["a", "b", "c"][i % 3]),
         "price": .number(Double(i)), "_geoloc": ["lat": .number(48 + Double(i) / 100), "lng": 2],
+        // Several values a record: a facet and a numeric attribute with offsets into their values.
+        "tags": [.string("t\(i % 4)"), "all"], "sizes": [.number(Double(i)), .number(Double(i + 1))],
       ]
     }
-    _ = try IndexImporter(directory: directory, settings: IndexSettings(attributesForFaceting: ["brand"]))
+    _ = try IndexImporter(directory: directory, settings: IndexSettings(attributesForFaceting: ["brand", "tags"]))
       .importRecords(records)
     return (directory, try IndexDirectory.liveGeneration(of: directory))
   }
@@ -86,9 +88,10 @@ struct CorruptIndexTests {
     arguments: [
       ("text.isx", "postStart"), ("text.isx", "typoOrder"), ("text.isx", "typoGroups"), ("text.isx", "docs"),
       ("text.isx", "docOff"),
-      ("text.isx", "posOff"), ("facets.isx", "f0.doff"), ("facets.isx", "f0.dval"), ("facets.isx", "f0.poff"),
-      ("facets.isx", "f0.pdoc"), ("numbers.isx", "n0.off"), ("numbers.isx", "n0.sd"), ("numbers.isx", "geo.off"),
-      ("records.isx", "blockOff"), ("records.isx", "recEnd"), ("records.isx", "idSorted"), ("records.isx", "idOffsets"),
+      ("text.isx", "posOff"), ("facets.isx", "f1.doff"), ("facets.isx", "f0.dval"), ("facets.isx", "f1.dval"),
+      ("facets.isx", "f0.poff"), ("facets.isx", "f0.pdoc"), ("numbers.isx", "n1.off"), ("numbers.isx", "n0.code"),
+      ("numbers.isx", "n1.code"), ("numbers.isx", "n0.vs"), ("numbers.isx", "n0.sd"), ("numbers.isx", "geo.off"),
+      ("records.isx", "blockOff"), ("records.isx", "idSorted"), ("records.isx", "idOffsets"),
     ])
   func entryPastItsTable(file: String, section: String) throws {
     let sample = try Self.sample()

@@ -43,6 +43,31 @@ struct FacetTests {
     }
   }
 
+  @Test("a facet some records lack is counted right on every side, with one narrow code a record and no offsets")
+  func sparseSingleValuedFacet() throws {
+    // 600 brands (two-byte codes) on two records in three; the others have none.
+    let records: [JSONValue] = (0..<1800).map { i in
+      var object: JSONObject = ["objectID": .string("\(i)"), "title": .string(i % 3 == 0 ? "running shoe" : "walking boot")]
+      if i % 3 != 1 { object["brand"] = .string("brand \(i % 600)") }
+      return .object(object)
+    }
+    let directory = TestIndex.temporaryDirectory() + "/items"
+    _ = try IndexImporter(directory: directory, settings: IndexSettings(attributesForFaceting: ["brand"])).importRecords(records)
+    let snapshot = try IndexDirectory.open(directory)
+    let column = try #require(snapshot.facets["brand"])
+    #expect(column.isSingleValued && column.docCodes.width == 2)
+    withExtendedLifetime(snapshot) {}
+    let service = try LocalSearchService(paths: [directory])
+    for (query, title) in [("shoe", "running shoe"), ("boot", "walking boot"), ("", nil)] {
+      let response = try service.run(SearchParameters(query: query, facets: ["brand"], maxValuesPerFacet: 1000, hitsPerPage: 1))
+      var brands: [String: Int] = [:]
+      for record in records where title == nil || record["title"]?.stringValue == title {
+        if let brand = record["brand"]?.stringValue { brands[brand, default: 0] += 1 }
+      }
+      #expect(Dictionary(uniqueKeysWithValues: (response.facets?["brand"] ?? [:]).map { ($0.key, $0.value) }) == brands, "\(query)")
+    }
+  }
+
   @Test("counts cover every matching record, not only the page, and match a direct count")
   func counts() throws {
     let response = try service.run(SearchParameters(query: "shoe", facets: ["color", "sizes"], hitsPerPage: 5))

@@ -67,8 +67,45 @@ struct ImportPipelineTests {
       for value in values { expected.append((value.doubleValue ?? .nan, UInt32(doc))) }
     }
     expected.sort { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1 < $1.1 }
-    #expect(Array(column.sortedValues) == expected.map(\.0))
+    var sortedValues: [Double] = []
+    for k in column.distinct.indices {
+      sortedValues += Array(repeating: column.distinct[k], count: Int(column.valueStarts[k + 1] - column.valueStarts[k]))
+    }
+    #expect(sortedValues == expected.map(\.0))
     #expect(Array(column.sortedDocs) == expected.map(\.1))
+    for (doc, price) in prices.enumerated() {
+      var values: [Double] = []
+      column.forEachValue(of: doc) { values.append($0) }
+      #expect(values == (price.arrayValue ?? [price]).map { $0.doubleValue ?? .nan })
+    }
+    #expect(column.first(of: 8) == nil)
+    withExtendedLifetime(snapshot) {}
+  }
+
+  @Test("a number no record holds twice is one code per record, as narrow as its distinct values allow")
+  func singleValuedNumericColumn() throws {
+    // 270 distinct prices (i % 300 for i not a multiple of 10) need 2 bytes a code; ratings 1-5
+    // one byte; every tenth record has no price.
+    let records: [JSONValue] = (0..<3000).map { i in
+      var record: JSONObject = ["objectID": .string("r\(i)"), "rating": .number(Double(i % 5 + 1))]
+      if i % 10 != 0 { record["price"] = .number(Double(i % 300) + 0.99) }
+      return .object(record)
+    }
+    let directory = TestIndex.temporaryDirectory() + "/single-numbers"
+    _ = try IndexImporter(directory: directory).importRecords(records)
+    let snapshot = try IndexDirectory.open(directory)
+    let price = try #require(snapshot.numerics["price"])
+    let rating = try #require(snapshot.numerics["rating"])
+    #expect(price.isSingleValued && rating.isSingleValued)
+    #expect(price.codes.width == 2 && rating.codes.width == 1)
+    #expect(price.distinct.count == 270 && rating.distinct.count == 5)
+    for i in [0, 1, 299, 300, 2999] {
+      #expect(price.first(of: i) == (i % 10 == 0 ? nil : Double(i % 300) + 0.99))
+      #expect(rating.first(of: i) == Double(i % 5 + 1))
+    }
+    // A range filter reads the records sorted by value.
+    let cheap = price.lowerBound(0, strict: false)..<price.lowerBound(2, strict: false)
+    #expect(Set(price.sortedDocs[cheap]) == Set((0..<3000).filter { $0 % 10 != 0 && $0 % 300 < 2 }.map(UInt32.init)))
     withExtendedLifetime(snapshot) {}
   }
 

@@ -13,9 +13,10 @@ enum FacetCounter {
   ) -> OrderedDictionary<String, OrderedDictionary<String, Int>> {
     var result = OrderedDictionary<String, OrderedDictionary<String, Int>>()
     for (c, (attribute, column)) in tally.columns.enumerated() {
-      var present: [(value: Int, count: Int32)] = []
-      for v in 0..<column.values.count where tally.counts[tally.starts[c] + v] > 0 {
-        present.append((v, tally.counts[tally.starts[c] + v]))
+      var present: [(value: Int, count: Int)] = []
+      for v in 0..<column.values.count {
+        let count = tally.count(column: c, value: v)
+        if count > 0 { present.append((v, count)) }
       }
       let table = column.values
       func precedes(_ a: Int, _ b: Int) -> Bool { table.bytes(a).lexicographicallyPrecedes(table.bytes(b)) }
@@ -58,17 +59,8 @@ enum FacetCounter {
   /// The summary of `column`'s values of every record of `docs`.
   private static func recordByRecord(_ column: NumericColumn, docs: [UInt32]) -> Summary {
     var summary = Summary()
-    let offsets = column.docOffsets
-    let values = column.values
     docs.withUnsafeBufferPointer { docs in
-      for doc in docs {
-        var j = Int(offsets[Int(doc)])
-        let end = Int(offsets[Int(doc) + 1])
-        while j < end {
-          summary.add(values[j], times: 1)
-          j += 1
-        }
-      }
+      for doc in docs { column.forEachValue(of: Int(doc)) { summary.add($0, times: 1) } }
     }
     return summary
   }

@@ -11,23 +11,25 @@
 struct FacetTally {
   /// The requested attributes that are faceted, in request order, with their columns.
   let columns: [(attribute: String, column: FacetColumn)]
-  /// Column c's value v is counted at `counts[starts[c] + v]`.
-  let starts: [Int]
-  let counts: [Int32]
+  /// Column c's value v is counted at `counts[starts[c] + 1 + v]`: a record's code (value id plus
+  /// one, 0 for no value) indexes from `starts[c]`, whose own slot counts records without a value
+  /// and is never read.
+  private let starts: [Int]
+  private let counts: [Int32]
 
   /// Counts the values of `attributes` (those not faceted are left out) over `docs` (ascending record ids).
   init(attributes: [String], docs: [UInt32], snapshot: IndexSnapshot) {
     let counted = attributes.compactMap { attribute in snapshot.facets[attribute].map { (attribute, $0) } }
     let columns = counted.map(\.1)
     var starts = [0]
-    for column in columns { starts.append(starts[starts.count - 1] + column.values.count) }
-    // Every facet's counts in one flat array: column c's value v at starts[c] + v.
+    for column in columns { starts.append(starts[starts.count - 1] + 1 + column.values.count) }
+    // Every facet's counts in one flat array: column c's code k at starts[c] + k.
     var counts = [Int32](repeating: 0, count: starts[starts.count - 1])
     let recordCount = snapshot.recordCount
     let fromTotals = docs.count * 2 > recordCount
     if fromTotals {
       for (c, column) in columns.enumerated() {
-        for v in 0..<column.values.count { counts[starts[c] + v] = Int32(column.count(of: v)) }
+        for v in 0..<column.values.count { counts[starts[c] + 1 + v] = Int32(column.count(of: v)) }
       }
     }
     if docs.count != recordCount && !columns.isEmpty {
@@ -40,21 +42,21 @@ struct FacetTally {
           SecondCore.split(docs.count) { range, half in
             let tables = zip(columns.indices, singleValued).map { c, single in
               (
-                offsets: columns[c].docOffsets, values: columns[c].docValues, single: single,
+                offsets: columns[c].docOffsets, codes: columns[c].docCodes, single: single,
                 base: halvesCounts.baseAddress! + half * total + starts[c]
               )
             }
             tables.withUnsafeBufferPointer { tables in
               @inline(__always) func count(_ doc: Int, _ step: Int32) {
                 for table in tables {
-                  if table.single {  // one value per record: no offsets to read
-                    table.base[Int(table.values[doc])] &+= step
+                  if table.single {  // at most one value per record: no offsets to read
+                    table.base[table.codes[doc]] &+= step
                     continue
                   }
                   var j = Int(table.offsets[doc])
                   let end = Int(table.offsets[doc + 1])
                   while j < end {
-                    table.base[Int(table.values[j])] &+= step
+                    table.base[table.codes[j]] &+= step
                     j += 1
                   }
                 }
@@ -101,5 +103,5 @@ struct FacetTally {
   }
 
   /// The count of column `c`'s value `v`.
-  func count(column c: Int, value v: Int) -> Int { Int(counts[starts[c] + v]) }
+  func count(column c: Int, value v: Int) -> Int { Int(counts[starts[c] + 1 + v]) }
 }

@@ -23,9 +23,7 @@ struct FacetValueSearch {
     if matches.count == view.snapshot.recordCount {
       for v in counts.indices { counts[v] = Int32(column.count(of: v)) }
     } else {
-      for doc in matches.docs {
-        for v in column.values(of: Int(doc)) { counts[Int(v)] += 1 }
-      }
+      for doc in matches.docs { column.forEachValue(of: Int(doc)) { counts[$0] += 1 } }
     }
     let queryWords = QueryWords.parse(
       request.facetQuery, queryType: "prefixAll", typoTolerance: .off, minFor1: 4, minFor2: 8)

@@ -1,7 +1,9 @@
 /// Writes `facets.isx`: for each faceted attribute `i`, its values and two directions of links.
 ///
 /// - `f<i>.voff`/`f<i>.vbytes`: the value strings, in order of first appearance;
-/// - `f<i>.doff`/`f<i>.dval`: per record, its value ids (what facet counting reads);
+/// - `f<i>.doff`/`f<i>.dval`: per record, its values as codes (value id plus one) at the narrowest
+///   width (`CodeTable`), what facet counting reads; `doff` is empty when no record has several
+///   values (`dval` is then one code per record, 0 for none);
 /// - `f<i>.poff`/`f<i>.pdoc`: per value, its records ascending (what facet filters read).
 enum FacetIndexWriter {
   static func write(_ facets: [FacetAccumulator], recordCount: Int, to path: String) throws {
@@ -15,7 +17,15 @@ enum FacetIndexWriter {
       }
       var docOffsets = [UInt32](repeating: 0, count: recordCount + 1)
       for doc in facet.pairRecords { docOffsets[Int(doc) + 1] += 1 }
+      let singleValued = !docOffsets.contains { $0 > 1 }
       for d in 0..<recordCount { docOffsets[d + 1] += docOffsets[d] }
+      var codes: [UInt32]
+      if singleValued {
+        codes = [UInt32](repeating: 0, count: recordCount)
+        for (doc, value) in zip(facet.pairRecords, facet.pairValues) { codes[Int(doc)] = value + 1 }
+      } else {
+        codes = facet.pairValues.map { $0 + 1 }
+      }
       var postingOffsets = [UInt32](repeating: 0, count: facet.values.count + 1)
       for value in facet.pairValues { postingOffsets[Int(value) + 1] += 1 }
       for v in 0..<facet.values.count { postingOffsets[v + 1] += postingOffsets[v] }
@@ -27,8 +37,8 @@ enum FacetIndexWriter {
       }
       try file.section("f\(i).voff", valueOffsets)
       try file.section("f\(i).vbytes", valueBytes)
-      try file.section("f\(i).doff", docOffsets)
-      try file.section("f\(i).dval", facet.pairValues)
+      try file.section("f\(i).doff", singleValued ? [] : docOffsets)
+      try file.section("f\(i).dval", CodeTable.encode(codes))
       try file.section("f\(i).poff", postingOffsets)
       try file.section("f\(i).pdoc", postingDocs)
     }

@@ -157,32 +157,19 @@ final class IndexBuilder {
   private func writeNumbers() throws {
     let file = try IndexFileWriter(path: directory + "/" + IndexLayout.numbers, kind: IndexLayout.numbersKind)
     for (i, _) in numbers.paths.enumerated() {
-      let docs = numbers.records[i]
-      let values = numbers.values[i]
-      var offsets = [UInt32](repeating: 0, count: count + 1)
-      for doc in docs { offsets[Int(doc) + 1] += 1 }
-      for d in 0..<count { offsets[d + 1] += offsets[d] }
-      // Sorted by (value, record) through order-preserving integer keys: one contiguous array of
-      // pairs sorts far faster than indexes compared through two other arrays. (-0 keys as 0, as
-      // `==` has them equal.)
-      var pairs = [(key: UInt64, doc: UInt32, index: UInt32)](unsafeUninitializedCapacity: docs.count) {
-        buffer, initialized in
-        for k in 0..<docs.count {
-          buffer[k] = (Ranker.encode(values[k] == 0 ? 0 : values[k], ascending: true), docs[k], UInt32(k))
-        }
-        initialized = docs.count
-      }
-      pairs.sort { $0.key != $1.key ? $0.key < $1.key : $0.doc != $1.doc ? $0.doc < $1.doc : $0.index < $1.index }
-      let sortedValues = pairs.map { values[Int($0.index)] }
-      let sortedDocs = pairs.map(\.doc)
-      try file.section("n\(i).off", offsets)
-      try file.section("n\(i).val", values)
-      try file.section("n\(i).sv", sortedValues)
-      try file.section("n\(i).sd", sortedDocs)
+      let column = NumericColumnWriter(docs: numbers.records[i], values: numbers.values[i], recordCount: count)
+      try file.section("n\(i).off", column.docOffsets)
+      try file.section("n\(i).code", column.codes)
+      try file.section("n\(i).dv", column.distinct)
+      try file.section("n\(i).vs", column.valueStarts)
+      try file.section("n\(i).sd", column.sortedDocs)
     }
-    var geoOffsets = [UInt32](repeating: 0, count: count + 1)
-    for doc in geoRecords { geoOffsets[Int(doc) + 1] += 1 }
-    for d in 0..<count { geoOffsets[d + 1] += geoOffsets[d] }
+    var geoOffsets: [UInt32] = []
+    if !geoRecords.isEmpty {
+      geoOffsets = [UInt32](repeating: 0, count: count + 1)
+      for doc in geoRecords { geoOffsets[Int(doc) + 1] += 1 }
+      for d in 0..<count { geoOffsets[d + 1] += geoOffsets[d] }
+    }
     try file.section("geo.off", geoOffsets)
     try file.section("geo.lat", geoLatitudes)
     try file.section("geo.lng", geoLongitudes)

@@ -12,9 +12,10 @@ import CZstd
 /// a search on 10k records 50% slower, one record about 10%. The first `trainingRecords` records
 /// are held back to train the dictionary (`ZDICT_trainFromBuffer`), then compressed like every
 /// later block. Sections: `blocks` (the frames back to back), `dict` (the dictionary; empty when
-/// too few records to train one), `blockOff` (each block's start, one more entry than blocks),
-/// `recEnd` (each record's end inside its decompressed block), `perBlock` (the records per block;
-/// a store written before it existed has blocks of 16).
+/// too few records to train one), `blockOff` (each block's start, one more entry than blocks; 32
+/// bits an entry while the frames take under 4 GiB), `recEnd` (each record's end inside its
+/// decompressed block; empty with one record a block, whose frame header gives its size),
+/// `perBlock` (the records per block).
 final class RecordStoreWriter {
   /// Records per compressed block.
   static let recordsPerBlock = 1
@@ -82,8 +83,13 @@ final class RecordStoreWriter {
     try compressPending(final: true)
     file.endSection()
     try file.section("dict", dictionary)
-    try file.section("blockOff", blockOffsets)
-    try file.section("recEnd", recordEnds)
+    if blockOffsets.last ?? 0 <= UInt64(UInt32.max) {
+      try file.section("blockOff", blockOffsets.map { UInt32($0) })
+    } else {
+      try file.section("blockOff", blockOffsets)
+    }
+    // A frame of one record says its size in its header.
+    try file.section("recEnd", blockSize == 1 ? [] : recordEnds)
     try file.section("perBlock", [UInt32(blockSize)])
   }
 

@@ -17,20 +17,17 @@ extension FacetColumn {
         guard let number = text == "true" ? 1 : text == "false" ? 0 : Double(text), number.isFinite else { return nil }
         numbers[v] = number
       }
-      guard column.docOffsets.count == docOffsets.count else { return nil }
       var fromFacet: [Double] = []
       var fromColumn: [Double] = []
-      for doc in 0..<max(docOffsets.count - 1, 0) {
-        let facetValues = values(of: doc)
-        let columnValues = column.values(of: doc)
-        guard facetValues.count == columnValues.count else { return nil }
-        if facetValues.count == 1 {
-          guard numbers[Int(facetValues[0])] == columnValues[0] else { return nil }
-        } else if facetValues.count > 1 {
-          fromFacet.removeAll(keepingCapacity: true)
-          fromColumn.removeAll(keepingCapacity: true)
-          for v in facetValues { fromFacet.append(numbers[Int(v)]) }
-          fromColumn.append(contentsOf: columnValues)
+      for doc in 0..<recordCount {
+        fromFacet.removeAll(keepingCapacity: true)
+        forEachValue(of: doc) { fromFacet.append(numbers[$0]) }
+        fromColumn.removeAll(keepingCapacity: true)
+        column.forEachValue(of: doc) { fromColumn.append($0) }
+        guard fromFacet.count == fromColumn.count else { return nil }
+        if fromFacet.count == 1 {
+          guard fromFacet[0] == fromColumn[0] else { return nil }
+        } else if fromFacet.count > 1 {
           guard fromFacet.sorted() == fromColumn.sorted() else { return nil }
         }
       }

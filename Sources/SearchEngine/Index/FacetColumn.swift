@@ -1,9 +1,20 @@
 /// One faceted attribute of an index: its values, each record's values and each value's records.
+///
+/// A record's values are codes (value id plus one) at the narrowest width that holds them
+/// (`CodeTable`): a catalogue's brands or categories are a few hundred values, so a code takes
+/// one or two bytes where a value id took four. An attribute no record has several values of (a
+/// brand, a price, `_tags` when unused) has one code per record, 0 for none, and no offsets.
 struct FacetColumn: @unchecked Sendable {
   let attribute: String
   let values: StringTable
+  /// Where each record's codes start in `docCodes`, one more entry than records; empty when no
+  /// record has several values (`isSingleValued`).
   let docOffsets: UnsafeBufferPointer<UInt32>
-  let docValues: UnsafeBufferPointer<UInt32>
+  /// Per record (single-valued) or per value of each record: the value id plus one; 0 only for a
+  /// record without a value of a single-valued column.
+  let docCodes: CodeTable
+  /// The records of the index.
+  let recordCount: Int
   let postingOffsets: UnsafeBufferPointer<UInt32>
   let postingDocs: UnsafeBufferPointer<UInt32>
   /// Lower-cased value → value ids, for Algolia's case-insensitive facet filters, built by the
@@ -13,34 +24,46 @@ struct FacetColumn: @unchecked Sendable {
   private let foldedValues = FoldedFacetValues()
   /// What `numbers(agreeingWith:)` found, made on first use.
   let valueNumbers = MadeOnce<[Double]?>()
-  /// What `isSingleValued` found, made on first use.
-  private let singleValued = MadeOnce<Bool>()
 
-  /// Whether every record has exactly one value (a brand, a price): record `doc`'s value is then
-  /// `docValues[doc]`, which facet counting reads without going through `docOffsets`.
-  var isSingleValued: Bool {
-    singleValued.value {
-      guard docValues.count == docOffsets.count - 1 else { return false }
-      for doc in docOffsets.indices where docOffsets[doc] != UInt32(truncatingIfNeeded: doc) { return false }
-      return true
-    }
-  }
+  /// Whether no record has several values (a brand, a price): record `doc`'s code is then
+  /// `docCodes[doc]`, which facet counting reads without offsets (the import writes none).
+  var isSingleValued: Bool { docOffsets.isEmpty }
 
   init(
-    attribute: String, values: StringTable, docOffsets: UnsafeBufferPointer<UInt32>, docValues: UnsafeBufferPointer<UInt32>,
-    postingOffsets: UnsafeBufferPointer<UInt32>, postingDocs: UnsafeBufferPointer<UInt32>
+    attribute: String, values: StringTable, recordCount: Int, docOffsets: UnsafeBufferPointer<UInt32>,
+    docCodes: CodeTable, postingOffsets: UnsafeBufferPointer<UInt32>, postingDocs: UnsafeBufferPointer<UInt32>
   ) {
     self.attribute = attribute
     self.values = values
+    self.recordCount = recordCount
     self.docOffsets = docOffsets
-    self.docValues = docValues
+    self.docCodes = docCodes
     self.postingOffsets = postingOffsets
     self.postingDocs = postingDocs
   }
 
-  /// The value ids of record `doc`.
-  func values(of doc: Int) -> UnsafeBufferPointer<UInt32> {
-    UnsafeBufferPointer(rebasing: docValues[Int(docOffsets[doc])..<Int(docOffsets[doc + 1])])
+  /// Calls `body` with each value id of record `doc`.
+  @inline(__always) func forEachValue(of doc: Int, _ body: (Int) -> Void) {
+    if docOffsets.isEmpty {
+      let code = docCodes[doc]
+      if code != 0 { body(code - 1) }
+      return
+    }
+    for j in Int(docOffsets[doc])..<Int(docOffsets[doc + 1]) { body(docCodes[j] - 1) }
+  }
+
+  /// Whether the tables agree enough that no read through them leaves them (checked at open;
+  /// each a pass over one table).
+  func isConsistent() -> Bool {
+    let codes = docCodes.range
+    guard postingOffsets.count == values.count + 1,
+      postingOffsets.last.map({ Int($0) == postingDocs.count }) ?? false,
+      TableCheck.ascending(postingOffsets, upTo: postingDocs.count), TableCheck.allBelow(postingDocs, recordCount),
+      codes.upperBound <= values.count
+    else { return false }
+    if docOffsets.isEmpty { return docCodes.count == recordCount }
+    return docOffsets.count == recordCount + 1 && docOffsets.last.map { Int($0) == docCodes.count } ?? false
+      && TableCheck.ascending(docOffsets, upTo: docCodes.count) && (docCodes.count == 0 || codes.lowerBound >= 1)
   }
 
   /// The records having value `value`, ascending.

@@ -37,6 +37,8 @@ final class IndexSnapshot: @unchecked Sendable {
   let postingCheck: PostingCheck
   let facets: [String: FacetColumn]
   let numerics: [String: NumericColumn]
+  /// Where each record's `_geoloc` points start in `geoLatitudes`/`geoLongitudes`; empty when no
+  /// record has one (read through `geoPoints(of:)`).
   let geoOffsets: UnsafeBufferPointer<UInt32>
   let geoLatitudes: UnsafeBufferPointer<Double>
   let geoLongitudes: UnsafeBufferPointer<Double>
@@ -138,17 +140,15 @@ final class IndexSnapshot: @unchecked Sendable {
       let values = StringTable(
         offsets: try facetFile.array("f\(i).voff", of: UInt32.self), bytes: try facetFile.array("f\(i).vbytes", of: UInt8.self))
       try values.validate(path: facetFile.path, name: "f\(i).voff")
+      let docOffsets = try facetFile.array("f\(i).doff", of: UInt32.self)
+      guard let docCodes = CodeTable(try facetFile.raw("f\(i).dval"), count: docOffsets.last.map(Int.init) ?? count) else {
+        throw IndexFormatError(path: facetFile.path, reason: "section f\(i).dval has a bad length")
+      }
       let column = FacetColumn(
-        attribute: path, values: values,
-        docOffsets: try facetFile.array("f\(i).doff", of: UInt32.self, count: count + 1),
-        docValues: try facetFile.array("f\(i).dval", of: UInt32.self),
+        attribute: path, values: values, recordCount: count, docOffsets: docOffsets, docCodes: docCodes,
         postingOffsets: try facetFile.array("f\(i).poff", of: UInt32.self, count: values.count + 1),
         postingDocs: try facetFile.array("f\(i).pdoc", of: UInt32.self))
-      guard column.docOffsets.last.map({ Int($0) == column.docValues.count }) ?? false,
-        column.postingOffsets.last.map({ Int($0) == column.postingDocs.count }) ?? false,
-        TableCheck.ascending(column.docOffsets, upTo: column.docValues.count),
-        TableCheck.ascending(column.postingOffsets, upTo: column.postingDocs.count),
-        TableCheck.allBelow(column.docValues, values.count), TableCheck.allBelow(column.postingDocs, count)
+      guard column.isConsistent()
       else { throw IndexFormatError(path: facetFile.path, reason: "inconsistent facet tables for \(path)") }
       facets[path] = column
     }
@@ -163,26 +163,30 @@ final class IndexSnapshot: @unchecked Sendable {
     let numberFile = try IndexFile(path: directory + "/" + IndexLayout.numbers, kind: IndexLayout.numbersKind)
     var numerics: [String: NumericColumn] = [:]
     for (i, path) in strings("numerics").enumerated() {
+      let docOffsets = try numberFile.array("n\(i).off", of: UInt32.self)
+      let codeCount = docOffsets.isEmpty ? count : Int(docOffsets.last!)
+      guard let codes = CodeTable(try numberFile.raw("n\(i).code"), count: codeCount) else {
+        throw IndexFormatError(path: numberFile.path, reason: "section n\(i).code has a bad length")
+      }
       let column = NumericColumn(
-        attribute: path,
-        docOffsets: try numberFile.array("n\(i).off", of: UInt32.self, count: count + 1),
-        values: try numberFile.array("n\(i).val", of: Double.self),
-        sortedValues: try numberFile.array("n\(i).sv", of: Double.self),
+        attribute: path, distinct: try numberFile.array("n\(i).dv", of: Double.self), codes: codes,
+        docOffsets: docOffsets, valueStarts: try numberFile.array("n\(i).vs", of: UInt32.self),
         sortedDocs: try numberFile.array("n\(i).sd", of: UInt32.self))
-      guard column.docOffsets.last.map({ Int($0) == column.values.count }) ?? false,
-        column.sortedDocs.count == column.values.count, column.sortedValues.count == column.values.count,
-        TableCheck.ascending(column.docOffsets, upTo: column.values.count), TableCheck.allBelow(column.sortedDocs, count)
+      guard column.isConsistent(recordCount: count)
       else { throw IndexFormatError(path: numberFile.path, reason: "inconsistent numeric tables for \(path)") }
       numerics[path] = column
     }
     self.numerics = numerics
-    let geoOffsets = try numberFile.array("geo.off", of: UInt32.self, count: count + 1)
+    // No offsets at all when no record has a `_geoloc` (4 MB a million records otherwise).
+    let geoOffsets = try numberFile.array("geo.off", of: UInt32.self)
     let geoLatitudes = try numberFile.array("geo.lat", of: Double.self)
     self.geoOffsets = geoOffsets
     self.geoLatitudes = geoLatitudes
     geoLongitudes = try numberFile.array("geo.lng", of: Double.self, count: geoLatitudes.count)
-    guard let lastGeo = geoOffsets.last, Int(lastGeo) == geoLatitudes.count,
-      TableCheck.ascending(geoOffsets, upTo: geoLatitudes.count)
+    guard geoOffsets.isEmpty
+      ? geoLatitudes.isEmpty
+      : geoOffsets.count == count + 1 && Int(geoOffsets[count]) == geoLatitudes.count
+        && TableCheck.ascending(geoOffsets, upTo: geoLatitudes.count)
     else {
       throw IndexFormatError(path: numberFile.path, reason: "inconsistent geo tables")
     }

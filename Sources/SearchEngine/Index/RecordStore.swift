@@ -12,7 +12,12 @@ import NIOConcurrencyHelpers
 /// corrupt-record error, never a read out of bounds.
 final class RecordStore: @unchecked Sendable {
   private let blocks: UnsafeRawBufferPointer
-  private let blockOffsets: UnsafeBufferPointer<UInt64>
+  /// Each block's start in `blocks` (one more entry than blocks): 32-bit while the blocks take
+  /// under 4 GiB, else 64-bit (one of the two is empty).
+  private let blockOffsets32: UnsafeBufferPointer<UInt32>
+  private let blockOffsets64: UnsafeBufferPointer<UInt64>
+  /// Each record's end in its decompressed block; empty when a block is one record, whose size
+  /// its frame's header gives.
   private let recordEnds: UnsafeBufferPointer<UInt32>
   private let dictionary: OpaquePointer?
   /// Records per block, as the writer stored it (16 for an index written before it did).
@@ -46,8 +51,15 @@ final class RecordStore: @unchecked Sendable {
     }
     let blockCount = (count + perBlock - 1) / perBlock
     blocks = try file.raw("blocks")
-    blockOffsets = try file.array("blockOff", of: UInt64.self, count: blockCount + 1)
-    recordEnds = try file.array("recEnd", of: UInt32.self, count: count)
+    let offsetBytes = try file.raw("blockOff").count
+    if offsetBytes == (blockCount + 1) * 4 {
+      blockOffsets32 = try file.array("blockOff", of: UInt32.self, count: blockCount + 1)
+      blockOffsets64 = UnsafeBufferPointer(start: nil, count: 0)
+    } else {
+      blockOffsets64 = try file.array("blockOff", of: UInt64.self, count: blockCount + 1)
+      blockOffsets32 = UnsafeBufferPointer(start: nil, count: 0)
+    }
+    recordEnds = try file.array("recEnd", of: UInt32.self, count: perBlock == 1 ? 0 : count)
     let dictionaryBytes = try file.raw("dict")
     if dictionaryBytes.isEmpty {
       dictionary = nil
@@ -69,6 +81,7 @@ final class RecordStore: @unchecked Sendable {
   /// Calls `body` with the encoded bytes of record `doc` (below the record count); nil when the
   /// store is damaged there.
   func withRecord<R>(_ doc: Int, _ body: (UnsafeRawBufferPointer) -> R) -> R? {
+    if perBlock == 1 { return withOwnFrame(doc, body) }
     let block = doc / perBlock
     let last = min(block * perBlock + perBlock, recordEnds.count) - 1
     let start = doc % perBlock == 0 ? 0 : Int(recordEnds[doc - 1])
@@ -85,11 +98,37 @@ final class RecordStore: @unchecked Sendable {
     return decompressor.bytes.withUnsafeBytes { body(UnsafeRawBufferPointer(rebasing: $0[start..<end])) }
   }
 
+  /// `withRecord` for a store of one record a frame: the record's size is the frame's.
+  private func withOwnFrame<R>(_ doc: Int, _ body: (UnsafeRawBufferPointer) -> R) -> R? {
+    guard let frame = frame(doc) else { return nil }
+    // As a record table would bound it (32 bits), before anything is allocated.
+    let size = ZSTD_getFrameContentSize(frame.baseAddress, frame.count)
+    guard size <= UInt64(UInt32.max) else { return nil }
+    guard let decompressor = pool.withLockedValue({ $0.popLast() }) ?? Decompressor() else { return nil }
+    defer { pool.withLockedValue { $0.append(decompressor) } }
+    if decompressor.block != doc {
+      decompressor.block = -1
+      guard decompress(doc, size: Int(size), into: decompressor) else { return nil }
+      decompressor.block = doc
+    }
+    return decompressor.bytes.withUnsafeBytes { body(UnsafeRawBufferPointer(rebasing: $0[0..<Int(size)])) }
+  }
+
+  /// The compressed frame of `block`, nil when its offsets leave the blocks.
+  private func frame(_ block: Int) -> UnsafeRawBufferPointer? {
+    let from: UInt64, to: UInt64
+    if blockOffsets32.isEmpty {
+      (from, to) = (blockOffsets64[block], blockOffsets64[block + 1])
+    } else {
+      (from, to) = (UInt64(blockOffsets32[block]), UInt64(blockOffsets32[block + 1]))
+    }
+    guard from <= to, to <= UInt64(blocks.count), let base = blocks.baseAddress else { return nil }
+    return UnsafeRawBufferPointer(start: base + Int(from), count: Int(to - from))
+  }
+
   /// Decompresses `block`, expected to hold `size` bytes, into the decompressor's buffer.
   private func decompress(_ block: Int, size: Int, into decompressor: Decompressor) -> Bool {
-    let from = blockOffsets[block], to = blockOffsets[block + 1]
-    guard from <= to, to <= UInt64(blocks.count), let base = blocks.baseAddress else { return false }
-    let frame = UnsafeRawBufferPointer(start: base + Int(from), count: Int(to - from))
+    guard let frame = frame(block) else { return false }
     // The frame's header must announce the size the record table expects before anything is allocated.
     guard ZSTD_getFrameContentSize(frame.baseAddress, frame.count) == UInt64(size) else { return false }
     if decompressor.bytes.count < size { decompressor.bytes = [UInt8](repeating: 0, count: size) }

@@ -100,7 +100,7 @@ struct FilterEvaluator {
     func insert(_ range: Range<Int>) {
       for i in range { set.insert(Int(column.sortedDocs[i])) }
     }
-    let all = column.sortedValues.count
+    let all = column.sortedDocs.count
     switch filter.condition {
     case .range(let lower, let upper):
       insert(column.lowerBound(lower, strict: false)..<max(column.lowerBound(lower, strict: false), column.lowerBound(upper, strict: true)))

@@ -20,8 +20,9 @@ struct Ranker {
   struct Segment {
     var isNumber: Bool
     var ascending: Bool
-    var offsets: UnsafeBufferPointer<UInt32>
-    var values: UnsafeBufferPointer<Double>
+    /// The numeric attribute of a number segment (nil for a packed run, or an attribute no
+    /// record has).
+    var column: NumericColumn?
     var criteriaStart: Int
     var criteriaCount: Int
     /// The bits of a packed word's criteria together.
@@ -78,13 +79,11 @@ struct Ranker {
     var criteria: [PackedCriterion] = []
     var runStart = 0
     var runWidth: UInt64 = 0
-    let empty = UnsafeBufferPointer<UInt32>(start: nil, count: 0)
-    let emptyValues = UnsafeBufferPointer<Double>(start: nil, count: 0)
     func flush() {
       if criteria.count > runStart {
         segments.append(
           Segment(
-            isNumber: false, ascending: true, offsets: empty, values: emptyValues, criteriaStart: runStart,
+            isNumber: false, ascending: true, column: nil, criteriaStart: runStart,
             criteriaCount: criteria.count - runStart, width: runWidth))
       }
       runStart = criteria.count
@@ -100,7 +99,7 @@ struct Ranker {
       let column = snapshot.numerics[attribute]
       segments.append(
         Segment(
-          isNumber: true, ascending: ascending, offsets: column?.docOffsets ?? empty, values: column?.values ?? emptyValues,
+          isNumber: true, ascending: ascending, column: column,
           criteriaStart: 0, criteriaCount: column == nil ? 0 : 1))
     }
     let hasWords = !words.isEmpty
@@ -217,10 +216,8 @@ struct Ranker {
     @inline(__always) func segment(_ s: Int, of i: Int, rejectingAbove bound: UInt64 = .max) -> UInt64? {
       let segment = segments[s]
       if segment.isNumber {
-        if segment.criteriaCount == 0 { return .max }
-        let doc = Int(docs[i])
-        let start = Int(segment.offsets[doc])
-        let value: Double? = start < Int(segment.offsets[doc + 1]) ? segment.values[start] : nil
+        guard let column = segment.column else { return .max }
+        let value = column.first(of: Int(docs[i]))
         let encoded = Ranker.encode(value, ascending: segment.ascending)
         return encoded > bound ? nil : encoded
       }

@@ -24,7 +24,10 @@ enum IndexFileLayout {
   /// 7: record numbers of the posting lists delta-encoded and bit-packed (`DocBlockCodec`).
   /// 8: word positions bit-packed in blocks of 128 postings (`PositionBlockCodec`), no per-posting reference.
   /// 9: each position block's widths in its `posOff` entry (64 bits) instead of a header in the block.
-  static let formatVersion: UInt32 = 9
+  /// 10: numeric columns as distinct values and narrow per-record codes (`NumericColumn`), no
+  ///     offsets for single-valued facets and numbers or for absent `_geoloc`, 32-bit record
+  ///     block offsets, no record ends for one record a frame.
+  static let formatVersion: UInt32 = 10
   static let headerSize = 64
   static let tableEntrySize = 40
   static let nameSize = 16

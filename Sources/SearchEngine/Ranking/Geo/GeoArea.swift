@@ -115,7 +115,7 @@ extension GeoArea {
   static func records(inside areas: [GeoArea], of snapshot: IndexSnapshot) -> Bitset {
     var inside = Bitset(count: snapshot.recordCount)
     for doc in 0..<snapshot.recordCount {
-      for i in Int(snapshot.geoOffsets[doc])..<Int(snapshot.geoOffsets[doc + 1]) {
+      for i in snapshot.geoPoints(of: doc) {
         let point = GeoPoint(lat: snapshot.geoLatitudes[i], lng: snapshot.geoLongitudes[i])
         if areas.contains(where: { $0.contains(point) }) {
           inside.insert(doc)

@@ -16,11 +16,10 @@ struct GeoQuery: Sendable {
   /// The nearest of `doc`'s `_geoloc` points and its distance from the centre, if it has any
   /// (a record with several locations is as near as its nearest one).
   func nearest(of doc: Int, in snapshot: IndexSnapshot) -> (point: GeoPoint, distance: Double)? {
-    let start = Int(snapshot.geoOffsets[doc])
-    let end = Int(snapshot.geoOffsets[doc + 1])
-    guard start < end else { return nil }
+    let points = snapshot.geoPoints(of: doc)
+    guard !points.isEmpty else { return nil }
     var best: (point: GeoPoint, distance: Double)?
-    for i in start..<end {
+    for i in points {
       let point = GeoPoint(lat: snapshot.geoLatitudes[i], lng: snapshot.geoLongitudes[i])
       let distance = center.distance(to: point)
       if best.map({ distance < $0.distance }) ?? true { best = (point, distance) }
