@@ -3,7 +3,7 @@ import Testing
 
 @testable import SearchEngine
 
-/// The word positions of format 8: every posting's positions read back exactly whatever the block
+/// The word positions of formats 8 and 11: every posting's positions read back exactly whatever the block
 /// holds (lone positions, long lists, the widest fields and word positions); bytes that are not what
 /// the codec writes are refused before anything decodes them.
 @Suite("Posting lists: word positions in bit-packed blocks")
@@ -35,7 +35,7 @@ struct PositionBlockCodecTests {
     for list in lists { ends.append((ends.last ?? 0) + list.count) }
     var bytes: [UInt8] = []
     let widths = PositionBlockCodec.encode(positions: lists.flatMap { $0 }, ends: ends, into: &bytes)
-    let entry = PositionBlockCodec.Entry(offset: 0, wf: widths.wf, wl: widths.wl, we: widths.we)
+    let entry = PositionBlockCodec.Entry(offset: 0, wf: widths.wf, wl: widths.wl, we: widths.we, wr: widths.wr)
     return (bytes + [UInt8](repeating: 0, count: PositionBlockCodec.padding), entry)
   }
 
@@ -76,6 +76,21 @@ struct PositionBlockCodecTests {
     }
   }
 
+  @Test("long lists read back through their group's mark, however many extras the block holds")
+  func manyExtras() {
+    // 100 postings of 400 positions each: 39,900 extras, 16 bits a mark, 12 an end in a group.
+    let lists: [[UInt32]] = (0..<100).map { p in (0..<400).map { Self.code(field: UInt32(p % 3), word: UInt32($0 * 2 + p % 2)) } }
+    let block = Self.encoded(lists)
+    #expect((block.entry.we, block.entry.wr) == (16, 12))
+    #expect(Self.validate(block, n: 100, fieldCount: 3))
+    #expect(Self.decoded(block, n: 100) == lists)
+    // A posting of one position among long ones, and long ones among lone ones.
+    let mixed: [[UInt32]] = (0..<128).map { p in p % 7 == 0 ? (0..<300).map { Self.code(field: 1, word: UInt32($0)) } : [Self.code(field: 0, word: UInt32(p))] }
+    let mixedBlock = Self.encoded(mixed)
+    #expect(Self.validate(mixedBlock, n: 128, fieldCount: 2))
+    #expect(Self.decoded(mixedBlock, n: 128) == mixed)
+  }
+
   @Test("postings of one position each pack into the bits of their largest field and word")
   func lonePositions() {
     // Fields below 4 (2 bits) and words below 8 with the flag (4 bits): 6 bits a posting, no ends.
@@ -86,7 +101,7 @@ struct PositionBlockCodecTests {
     }
     let block = Self.encoded(lists)
     #expect(block.bytes.count == 128 * 6 / 8 + PositionBlockCodec.padding)
-    #expect((block.entry.wf, block.entry.wl, block.entry.we) == (2, 4, 0))
+    #expect((block.entry.wf, block.entry.wl, block.entry.we, block.entry.wr) == (2, 4, 0, 0))
     #expect(Self.decoded(Self.encoded(lists), n: 128) == lists)
   }
 
@@ -106,15 +121,34 @@ struct PositionBlockCodecTests {
     var long = good
     long.bytes.insert(0, at: good.bytes.count - PositionBlockCodec.padding)
     #expect(!Self.validate(long, n: 128, fieldCount: 5))
-    // Widths past their limits, or not the block's.
-    let widths = [(9, good.entry.wl, good.entry.we), (good.entry.wf, 25, good.entry.we), (good.entry.wf, good.entry.wl, 33),
-      (good.entry.wf + 1, good.entry.wl, good.entry.we), (good.entry.wf, good.entry.wl, 0)]
-    for (wf, wl, we) in widths {
-      let bad = (good.bytes, PositionBlockCodec.Entry(offset: 0, wf: wf, wl: wl, we: we))
-      #expect(!Self.validate(bad, n: 128, fieldCount: 5), "widths \(wf) \(wl) \(we)")
+    // Widths past their limits, or not the block's; an extras count not the block's.
+    let (wf, wl, we, wr) = (good.entry.wf, good.entry.wl, good.entry.we, good.entry.wr)
+    let widths = [(9, wl, we, wr), (wf, 25, we, wr), (wf, wl, 33, wr), (wf, wl, we, 33), (wf + 1, wl, we, wr),
+      (wf, wl, 0, wr), (wf, wl, we, 0), (wf, wl, 0, 0), (wf, wl, we + 1, wr), (wf, wl, we, wr + 1)]
+    for (wf, wl, we, wr) in widths {
+      let bad = (good.bytes, PositionBlockCodec.Entry(offset: 0, wf: wf, wl: wl, we: we, wr: wr))
+      #expect(!Self.validate(bad, n: 128, fieldCount: 5), "widths \(wf) \(wl) \(we) \(wr)")
     }
+    // A mark that is not where its group starts is refused; an end moved inside its group either
+    // is refused or splits the same extras otherwise (every read stays in the block).
+    let marksBit = 128 * (wf + wl)
+    let endsBit = marksBit + 15 * we
+    var refusedEnds = 0
+    for bit in marksBit..<(endsBit + 128 * wr) {
+      var flipped = good
+      flipped.bytes[bit / 8] ^= UInt8(1 << (bit % 8))
+      let valid = Self.validate(flipped, n: 128, fieldCount: 5)
+      if bit < endsBit {
+        #expect(!valid, "mark bit \(bit)")
+      } else if valid {
+        #expect(Self.decoded(flipped, n: 128).map(\.count).reduce(0, +) == lists.map(\.count).reduce(0, +))
+      } else {
+        refusedEnds += 1
+      }
+    }
+    #expect(refusedEnds > 0)
     // No block at all.
-    let empty = ([UInt8](repeating: 0, count: PositionBlockCodec.padding), PositionBlockCodec.Entry(offset: 0, wf: 1, wl: 1, we: 0))
+    let empty = ([UInt8](repeating: 0, count: PositionBlockCodec.padding), PositionBlockCodec.Entry(offset: 0, wf: 1, wl: 1, we: 0, wr: 0))
     #expect(!Self.validate(empty, n: 1, fieldCount: 5))
   }
 }

@@ -21,7 +21,7 @@ extension InvertedIndexWriter {
       guard !ends.isEmpty else { return }
       let before = encoded.count
       let widths = PositionBlockCodec.encode(positions: positions, ends: ends, into: &encoded)
-      offsets.append(PositionBlockCodec.Entry(offset: written, wf: widths.wf, wl: widths.wl, we: widths.we).raw)
+      offsets.append(PositionBlockCodec.Entry(offset: written, wf: widths.wf, wl: widths.wl, we: widths.we, wr: widths.wr).raw)
       written += encoded.count - before
       guard written + PositionBlockCodec.padding <= PositionBlockCodec.Entry.maxOffset else {
         throw IndexFormatError(path: path, reason: "too many word positions for one index (over 1 TB packed)")
@@ -57,7 +57,7 @@ extension InvertedIndexWriter {
       }
     }
     try flushBlock()
-    offsets.append(PositionBlockCodec.Entry(offset: written, wf: 0, wl: 0, we: 0).raw)
+    offsets.append(PositionBlockCodec.Entry(offset: written, wf: 0, wl: 0, we: 0, wr: 0).raw)
     encoded.append(contentsOf: repeatElement(0, count: PositionBlockCodec.padding))
     try encoded.withUnsafeBytes { try file.write($0) }
     file.endSection()

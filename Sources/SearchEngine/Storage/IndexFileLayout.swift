@@ -27,7 +27,9 @@ enum IndexFileLayout {
   /// 10: numeric columns as distinct values and narrow per-record codes (`NumericColumn`), no
   ///     offsets for single-valued facets and numbers or for absent `_geoloc`, 32-bit record
   ///     block offsets, no record ends for one record a frame.
-  static let formatVersion: UInt32 = 10
+  /// 11: a position block's ends counted within groups of 8 postings, with a mark per group;
+  ///     the entry holds four widths.
+  static let formatVersion: UInt32 = 11
   static let headerSize = 64
   static let tableEntrySize = 40
   static let nameSize = 16

@@ -1,24 +1,32 @@
 /// The word positions of the postings, bit-packed in blocks of 128 consecutive postings (format
-/// 8): about a third of the 4-byte reference per posting plus 4 bytes per extra position that
-/// format 7 stored.
+/// 8; the group ends of format 11).
 ///
 /// Postings are numbered globally (term after term, in dictionary order); block `b` holds postings
 /// `128 b ..< 128 b + n` (`n` is 128 but in the last block). A position is stored as a field `f`
-/// and a low part `l = word << 1 | single-word flag`. A block's three widths, wf (bits of a field,
-/// 0...8), wl (bits of a low part, 0...24) and we (bits of an end, 0...32), are kept beside its
-/// offset in the block table (`Entry`), so that finding a posting's position in the block never
-/// waits for a load from the block itself. A block is one bit stream, each value least significant
-/// bit first:
+/// and a low part `l = word << 1 | single-word flag`. A block's four widths, wf (bits of a field,
+/// 0...8), wl (bits of a low part, 0...24), we (bits of its count of extra positions E, 0...32) and
+/// wr (bits of an end inside a group, 0...32), are kept beside its offset in the block table
+/// (`Entry`), so that finding a posting's position in the block never waits for a load from the
+/// block itself. A block is one bit stream, each value least significant bit first:
 ///
 /// ```
 ///   n firsts:  the posting's best position, f | l << wf, in wf + wl bits
-///   n ends:    only when we > 0: the number of extra positions of postings 0...j, we bits each
+///   marks:     only when E > 0: for each group of 8 postings but the first, the extras of the
+///              postings before it, we bits each ((n - 1) / 8 of them)
+///   n ends:    only when E > 0: the extras of the postings of its group up to this one, wr bits
 ///   E extras:  the other positions of every posting of the block, in posting order, sorted
-///              within a posting, wf + wl bits each (E = the last end)
+///              within a posting, wf + wl bits each
 /// ```
 ///
 /// Most postings have one position: reading it is one packed load (a block without any posting
-/// of several positions has we = 0 and no ends). A posting's extras are `ends[j - 1] ..< ends[j]`.
+/// of several positions has no marks and no ends). A posting's extras are `mark + ends[j - 1]
+/// ..< mark + ends[j]` (the previous end is 0 for a group's first posting): three loads that do not
+/// wait on each other. Format 8 stored each posting's running count over the whole block, at the
+/// bits of E (42 MB of bestbuy-1m's 182 MB of positions); counted within groups of 8, the ends
+/// and marks take 29 MB. A map of one bit per extra (12 MB) was tried: finding a posting in it
+/// means counting bits, and the queries that read the positions of a million candidates (`the
+/// this`) took 40% longer.
+///
 /// Widths follow the block's largest values, so short attributes pack in a few bits. Unpacking
 /// loads 8 bytes at any bit offset, so the section ends with `padding` zero bytes. `validate`
 /// checks a block before anything decodes it, so bad bytes are an error, never a read out of bounds.
@@ -27,24 +35,29 @@ enum PositionBlockCodec {
   static let blockSize = 128
   /// Zero bytes after the last block, so an 8-byte load at any packed byte stays inside.
   static let padding = 8
+  /// Postings per group of ends (a mark each).
+  static let groupSize = 8
   /// A block's entry in the block table: its byte offset in the section (low 40 bits), then its
-  /// widths wf, wl and we, a byte each (the table's last entry, the section's end, has none).
+  /// widths wf (4 bits), wl (5 bits), we (6 bits) and wr (6 bits) (the table's last entry, the
+  /// section's end, has none).
   struct Entry {
     let raw: UInt64
 
     init(raw: UInt64) { self.raw = raw }
 
-    init(offset: Int, wf: Int, wl: Int, we: Int) {
-      raw = UInt64(offset) | UInt64(wf) << 40 | UInt64(wl) << 48 | UInt64(we) << 56
+    init(offset: Int, wf: Int, wl: Int, we: Int, wr: Int) {
+      raw = UInt64(offset) | UInt64(wf & 0xF) << 40 | UInt64(wl & 0x1F) << 44 | UInt64(we & 0x3F) << 49
+        | UInt64(wr & 0x3F) << 55
     }
 
     /// The largest offset an entry holds.
     static let maxOffset = (1 << 40) - 1
 
     @inline(__always) var offset: Int { Int(truncatingIfNeeded: raw & UInt64(Self.maxOffset)) }
-    @inline(__always) var wf: Int { Int(truncatingIfNeeded: (raw &>> 40) & 0xFF) }
-    @inline(__always) var wl: Int { Int(truncatingIfNeeded: (raw &>> 48) & 0xFF) }
-    @inline(__always) var we: Int { Int(truncatingIfNeeded: raw &>> 56) }
+    @inline(__always) var wf: Int { Int(truncatingIfNeeded: (raw &>> 40) & 0xF) }
+    @inline(__always) var wl: Int { Int(truncatingIfNeeded: (raw &>> 44) & 0x1F) }
+    @inline(__always) var we: Int { Int(truncatingIfNeeded: (raw &>> 49) & 0x3F) }
+    @inline(__always) var wr: Int { Int(truncatingIfNeeded: (raw &>> 55) & 0x3F) }
   }
 
   /// The number of blocks of `count` postings.
@@ -59,9 +72,9 @@ enum PositionBlockCodec {
 
   /// Appends a block to `out`: per posting (at most `blockSize`), its sorted positions as packed
   /// `IndexLayout` values, `ends[j]` being where posting `j`'s positions end in `positions`.
-  /// Returns the block's widths (wf, wl, we), which its table entry keeps.
+  /// Returns the block's widths, which its table entry keeps.
   @discardableResult
-  static func encode(positions: [UInt32], ends: [Int], into out: inout [UInt8]) -> (wf: Int, wl: Int, we: Int) {
+  static func encode(positions: [UInt32], ends: [Int], into out: inout [UInt8]) -> (wf: Int, wl: Int, we: Int, wr: Int) {
     var maxField: UInt32 = 0, maxLow: UInt32 = 0
     for code in positions {
       maxField = max(maxField, code >> IndexLayout.fieldShift)
@@ -69,21 +82,29 @@ enum PositionBlockCodec {
     }
     let n = ends.count
     let extras = positions.count - n
-    let wf = width(maxField), wl = width(maxLow), we = extras == 0 ? 0 : width(UInt32(extras))
-    var writer = BitWriter()
+    // The extras before each posting's group, and up to each posting within its group.
+    var groupStarts: [Int] = []
+    var inGroup: [Int] = []
+    var before = 0
     var start = 0
+    for (j, end) in ends.enumerated() {
+      if j % groupSize == 0 { groupStarts.append(before) }
+      before += end - start - 1
+      inGroup.append(before - groupStarts[groupStarts.count - 1])
+      start = end
+    }
+    let wf = width(maxField), wl = width(maxLow)
+    let we = extras == 0 ? 0 : width(UInt32(extras))
+    let wr = extras == 0 ? 0 : width(UInt32(inGroup.max() ?? 0))
+    var writer = BitWriter()
+    start = 0
     for end in ends {
       writer.append(UInt64(pack(positions[start], wf)), width: wf + wl, to: &out)
       start = end
     }
-    if we > 0 {
-      start = 0
-      var extraEnd = 0
-      for end in ends {
-        extraEnd += end - start - 1
-        writer.append(UInt64(extraEnd), width: we, to: &out)
-        start = end
-      }
+    if extras > 0 {
+      for mark in groupStarts.dropFirst() { writer.append(UInt64(mark), width: we, to: &out) }
+      for end in inGroup { writer.append(UInt64(end), width: wr, to: &out) }
       start = 0
       for end in ends {
         for i in (start + 1)..<end { writer.append(UInt64(pack(positions[i], wf)), width: wf + wl, to: &out) }
@@ -91,7 +112,7 @@ enum PositionBlockCodec {
       }
     }
     writer.finish(to: &out)
-    return (wf, wl, we)
+    return (wf, wl, we, wr)
   }
 
   /// A position's low part: its word position, then its single-word flag in the lowest bit.
@@ -181,12 +202,16 @@ enum PositionBlockCodec {
     guard we > 0 else {
       return Location(bits: bits, wf: wf, width: width, firstBit: j &* width, extrasBit: 0, extras: 0)
     }
-    let endsStart = n &* width
-    let end = Int(value(bits, at: endsStart &+ j &* we, width: we))
-    let start = j == 0 ? 0 : Int(value(bits, at: endsStart &+ (j &- 1) &* we, width: we))
+    let wr = entry.wr
+    let marksBit = n &* width
+    let endsBit = marksBit &+ ((n &- 1) &>> 3) &* we
+    let group = j &>> 3
+    let mark = group == 0 ? 0 : Int(value(bits, at: marksBit &+ (group &- 1) &* we, width: we))
+    let end = Int(value(bits, at: endsBit &+ j &* wr, width: wr))
+    let previous = j & 7 == 0 ? 0 : Int(value(bits, at: endsBit &+ (j &- 1) &* wr, width: wr))
     return Location(
-      bits: bits, wf: wf, width: width, firstBit: j &* width, extrasBit: n &* (width &+ we) &+ start &* width,
-      extras: end &- start)
+      bits: bits, wf: wf, width: width, firstBit: j &* width,
+      extrasBit: endsBit &+ n &* wr &+ (mark &+ previous) &* width, extras: end &- previous)
   }
 
   // MARK: Validation
@@ -195,28 +220,39 @@ enum PositionBlockCodec {
   /// `entry`, whose fields are all below `fieldCount`. The caller guarantees `padding` readable
   /// bytes after them.
   static func validate(_ bits: UnsafeRawPointer, length: Int, entry: Entry, n: Int, fieldCount: Int) -> Bool {
-    let wf = entry.wf, wl = entry.wl, we = entry.we
-    guard n > 0, length >= 0, wf <= 8, wl <= 24, we <= 32 else { return false }
+    let wf = entry.wf, wl = entry.wl, we = entry.we, wr = entry.wr
+    guard n > 0, length >= 0, wf <= 8, wl <= 24, we <= 32, wr <= 32, (we == 0) == (wr == 0) else { return false }
     let w = wf + wl
     let available = length * 8
-    guard n * (w + we) <= available else { return false }
-    var extraCount = 0
+    let marks = we > 0 ? (n - 1) / groupSize : 0
+    let endsBit = n * w + marks * we
+    guard endsBit + n * wr <= available else { return false }
+    var extras = 0
     if we > 0 {
+      // Ends ascending within each group; each mark the previous one plus its group's extras.
+      var mark = 0
       var previous = 0
       for j in 0..<n {
-        let end = Int(value(bits, at: n * w + j * we, width: we))
+        if j % groupSize == 0 && j > 0 {
+          let next = Int(value(bits, at: n * w + (j / groupSize - 1) * we, width: we))
+          guard next == mark + previous else { return false }
+          mark = next
+          previous = 0
+        }
+        let end = Int(value(bits, at: endsBit + j * wr, width: wr))
         guard end >= previous else { return false }
         previous = end
       }
-      extraCount = previous
-      // Extras of zero bits would all be the same position, which no import writes.
-      guard w > 0 || extraCount == 0 else { return false }
+      extras = mark + previous
+      // Extras of zero bits would all be the same position, which no import writes; a block with
+      // marks and ends has extras.
+      guard extras > 0, w > 0 else { return false }
     }
-    let total = n * (w + we) + extraCount * w
+    let total = endsBit + n * wr + extras * w
     guard total <= available, (total + 7) / 8 == length else { return false }
     for j in 0..<n where Int(value(bits, at: j * w, width: w) & ((1 << UInt32(wf)) - 1)) >= fieldCount { return false }
-    let base = n * (w + we)
-    for e in 0..<extraCount where Int(value(bits, at: base + e * w, width: w) & ((1 << UInt32(wf)) - 1)) >= fieldCount {
+    let base = endsBit + n * wr
+    for e in 0..<extras where Int(value(bits, at: base + e * w, width: w) & ((1 << UInt32(wf)) - 1)) >= fieldCount {
       return false
     }
     return true
