@@ -60,7 +60,7 @@ public enum SampleIndex {
       parameters.distinct = .bool(true)
       _ = try? service.searchSync(index: index, parameters: parameters)
     }
-    _ = try? service.browse(index: index, parameters: SearchParameters(hitsPerPage: 1000))
+    _ = try? service.browsePage(index: index, parameters: SearchParameters(hitsPerPage: 1000))
     for i in [0, 7, 29] { _ = try? service.object(index: index, objectID: "r\(i)") }
   }
 }
