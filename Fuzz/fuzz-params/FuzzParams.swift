@@ -34,6 +34,6 @@ public func fuzzParams(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     fuzzFailure("params \(text.debugDescription) re-encoded as \(encoded.debugDescription) do not decode: \(error)")
   }
   _ = try? service.searchSync(index: "sample", parameters: parameters)
-  _ = try? service.browse(index: "sample", parameters: parameters)
+  _ = try? service.browsePage(index: "sample", parameters: parameters)
   return 0
 }
