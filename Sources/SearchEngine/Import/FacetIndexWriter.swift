@@ -15,17 +15,7 @@ enum FacetIndexWriter {
         valueBytes.append(contentsOf: value.utf8)
         valueOffsets.append(UInt32(valueBytes.count))
       }
-      var docOffsets = [UInt32](repeating: 0, count: recordCount + 1)
-      for doc in facet.pairRecords { docOffsets[Int(doc) + 1] += 1 }
-      let singleValued = !docOffsets.contains { $0 > 1 }
-      for d in 0..<recordCount { docOffsets[d + 1] += docOffsets[d] }
-      var codes: [UInt32]
-      if singleValued {
-        codes = [UInt32](repeating: 0, count: recordCount)
-        for (doc, value) in zip(facet.pairRecords, facet.pairValues) { codes[Int(doc)] = value + 1 }
-      } else {
-        codes = facet.pairValues.map { $0 + 1 }
-      }
+      let perRecord = RecordCodes(docs: facet.pairRecords, codes: facet.pairValues.map { $0 + 1 }, recordCount: recordCount)
       var postingOffsets = [UInt32](repeating: 0, count: facet.values.count + 1)
       for value in facet.pairValues { postingOffsets[Int(value) + 1] += 1 }
       for v in 0..<facet.values.count { postingOffsets[v + 1] += postingOffsets[v] }
@@ -37,8 +27,8 @@ enum FacetIndexWriter {
       }
       try file.section("f\(i).voff", valueOffsets)
       try file.section("f\(i).vbytes", valueBytes)
-      try file.section("f\(i).doff", singleValued ? [] : docOffsets)
-      try file.section("f\(i).dval", CodeTable.encode(codes))
+      try file.section("f\(i).doff", perRecord.offsets)
+      try file.section("f\(i).dval", perRecord.codes)
       try file.section("f\(i).poff", postingOffsets)
       try file.section("f\(i).pdoc", postingDocs)
     }

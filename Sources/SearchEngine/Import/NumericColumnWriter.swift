@@ -16,10 +16,6 @@ struct NumericColumnWriter {
   /// The tables of numbers `values[k]` held by record `docs[k]` (`docs` non-decreasing), in an
   /// index of `recordCount` records.
   init(docs: [UInt32], values: [Double], recordCount: Int) {
-    var offsets = [UInt32](repeating: 0, count: recordCount + 1)
-    for doc in docs { offsets[Int(doc) + 1] += 1 }
-    let singleValued = !offsets.contains { $0 > 1 }
-    for d in 0..<recordCount { offsets[d + 1] += offsets[d] }
     // Sorted by (value, record) through order-preserving integer keys: one contiguous array of
     // pairs sorts far faster than indexes compared through two other arrays. (-0 keys as 0, as
     // `==` has them equal.)
@@ -44,15 +40,9 @@ struct NumericColumnWriter {
       valueCodes[Int(pair.index)] = UInt32(distinct.count)
     }
     valueStarts.append(UInt32(pairs.count))
-    if singleValued {
-      var perRecord = [UInt32](repeating: 0, count: recordCount)
-      for (k, doc) in docs.enumerated() { perRecord[Int(doc)] = valueCodes[k] }
-      docOffsets = []
-      codes = CodeTable.encode(perRecord)
-    } else {
-      docOffsets = offsets
-      codes = CodeTable.encode(valueCodes)
-    }
+    let perRecord = RecordCodes(docs: docs, codes: valueCodes, recordCount: recordCount)
+    docOffsets = perRecord.offsets
+    codes = perRecord.codes
     self.distinct = distinct
     self.valueStarts = valueStarts
     sortedDocs = pairs.map(\.doc)
