@@ -11,7 +11,7 @@ import CZstd
 /// (`records.isx` 3.5 times smaller than the encoded records), blocks of 4 about 5 µs (3% larger),
 /// one record 1.5-2 µs (12% larger); against the uncompressed store of format 5, blocks of 16 made
 /// a search on 10k records 50% slower, one record about 10%. The first `trainingRecords` records
-/// are held back to train the dictionary (`ZDICT_trainFromBuffer`), then compressed like every
+/// are held back to train the dictionary (zstd's fastCover trainer), then compressed like every
 /// later block. Sections: `blocks` (the frames back to back), `dict` (the dictionary; empty when
 /// too few records to train one), `blockOff` (each block's start, one more entry than blocks; 32
 /// bits an entry while the frames take under 4 GiB), `recEnd` (each record's end inside its
@@ -21,7 +21,7 @@ final class RecordFrameCompressor {
   /// Records per compressed block.
   static let recordsPerBlock = 1
   /// Records held back to train the dictionary on (about 8-14 MB of encoded records, trained in
-  /// 1-1.5 s). Measured with zstd level 3 on 20,000 records not trained on: 4,096 records and
+  /// about 0.4 s). Measured with zstd level 3 on 20,000 records not trained on: 4,096 records and
   /// zstd's default 110 KB dictionary gave 242 bytes a record on bestbuy-100k, 330 on the movies
   /// and 111 on demo-100k; 16,384 records and `dictionaryCapacity(forSamples:)` give 172, 311
   /// and 105 (`scripts/bench engine` reports `records.isx`).
@@ -33,6 +33,13 @@ final class RecordFrameCompressor {
   static func dictionaryCapacity(forSamples sampleBytes: Int) -> Int {
     min(1 << 20, max(112_640, sampleBytes / 8))
   }
+  /// The fastCover trainer's segment and d-mer sizes, fixed. `ZDICT_trainFromBuffer` searches five
+  /// segment sizes (50-2,000) and keeps the best, which took 1.6-2.0 s on 8-13 MB of samples and
+  /// made a movies import of 36k records take 3.1 s instead of 1.4. This segment size trains in
+  /// 0.4 s and its stores were within 0.3% of the searched ones (bestbuy-100k 19.90 against
+  /// 19.85 MB, demo-100k 13.79 against 13.75) or smaller (movies 9.27 against 9.40).
+  static let segmentSize: UInt32 = 1_025
+  static let dmerSize: UInt32 = 8
   /// zstd's compression level: its default, about 6 µs a record. Level 5 made bestbuy-1m's
   /// `records.isx` 8% smaller and level 7 20%, but at 14 and 20 µs a record the compression
   /// thread outgrew its share of the two cores and the import took up to 28% longer.
@@ -107,9 +114,16 @@ final class RecordFrameCompressor {
       previous = end
     }
     var buffer = [UInt8](repeating: 0, count: Self.dictionaryCapacity(forSamples: pending.count))
+    var parameters = ZDICT_fastCover_params_t()
+    parameters.k = Self.segmentSize
+    parameters.d = Self.dmerSize
+    parameters.f = 20
+    parameters.accel = 1
+    parameters.zParams.compressionLevel = Self.level
     let size = buffer.withUnsafeMutableBytes { out in
       pending.withUnsafeBytes { samples in
-        ZDICT_trainFromBuffer(out.baseAddress, out.count, samples.baseAddress, sizes, UInt32(sizes.count))
+        ZDICT_trainFromBuffer_fastCover(
+          out.baseAddress, out.count, samples.baseAddress, sizes, UInt32(sizes.count), parameters)
       }
     }
     guard ZDICT_isError(size) == 0, size > 0 else { return }
