@@ -67,10 +67,12 @@ let package = Package(
       pkgConfig: "libzstd",
       providers: [.apt(["libzstd-dev"])]
     ),
+    // glibc's malloc.h (mallopt, malloc_trim): searches keep their large blocks for the next one.
+    .systemLibrary(name: "CMalloc"),
     .target(
       name: "SearchEngine",
       dependencies: [
-        "SearchModel", "SearchBackend", "CXXHash", "CZstd",
+        "SearchModel", "SearchBackend", "CXXHash", "CZstd", "CMalloc",
         // NIOLockedValueBox: a pthread mutex, which ThreadSanitizer sees (it cannot see
         // Synchronization.Mutex on Linux and reports every access under one as a race).
         .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),

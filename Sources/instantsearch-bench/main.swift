@@ -1,9 +1,12 @@
 import Foundation
+import SearchEngine
 
 // `instantsearch-bench COMMAND [--option value]...`: the Swift side of `scripts/bench`.
 // Each benchmark is a command in `BenchCommands.all`; the script runs one command per process so
 // that memory and start-up figures belong to one engine and one phase only.
 
+// As the `instantsearch` executable does, so that the figures are those users get.
+AllocatorTuning.reuseLargeBlocks()
 let arguments = Array(CommandLine.arguments.dropFirst())
 guard let name = arguments.first, let command = BenchCommands.all[name] else {
   let names = BenchCommands.all.keys.sorted().joined(separator: ", ")

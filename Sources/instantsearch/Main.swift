@@ -1,4 +1,5 @@
 import ArgumentParser
+import SearchEngine
 
 /// The `instantsearch` command line: the shell is the default subcommand, so
 /// `instantsearch -c 'query phone'` and `instantsearch import ...` both work.
@@ -10,4 +11,10 @@ struct InstantSearch: AsyncParsableCommand {
     subcommands: [ShellCommand.self, ImportCommand.self, ServeCommand.self, DemoCommand.self, ConformanceCommand.self, CheckCommand.self],
     defaultSubcommand: ShellCommand.self
   )
+
+  /// Runs the command line, with the allocator told first to keep the large blocks searches make.
+  static func main() async {
+    AllocatorTuning.reuseLargeBlocks()
+    await main(nil)
+  }
 }

@@ -19,12 +19,13 @@ struct LayeringTests {
       "InstantSearchCore": seam,
       // Backends know the seam only: not Core, not each other.
       // The engine's C libraries (Debian -dev packages) sit below everything and import nothing.
-      "SearchEngine": seam.union(["CXXHash", "CZstd"]),
+      "SearchEngine": seam.union(["CXXHash", "CZstd", "CMalloc"]),
       "AlgoliaClient": seam,
       "SearchServer": seam,
       "DemoData": model.union(["SearchEngine"]),
       "CXXHash": [],
       "CZstd": [],
+      "CMalloc": [],
       "CEditLine": [],
       "CTerminal": [],
       // The shell never serves: the executable wires the engine into the server.

@@ -100,7 +100,17 @@ public struct IndexImporter: Sendable {
     }
   }
 
+  /// `build`, then the memory it freed given back: an import's peak (the occurrence chains, the
+  /// builder's tables) is a one-off in a process kept for searching (`AllocatorTuning`).
   private func run(
+    totalBytes: Int?, progress: (@Sendable (ImportProgress) -> Void)?,
+    _ body: (ImportSession) throws(ImportError) -> Void
+  ) throws(ImportError) -> ImportReport {
+    defer { AllocatorTuning.releaseFreeMemory() }
+    return try build(totalBytes: totalBytes, progress: progress, body)
+  }
+
+  private func build(
     totalBytes: Int?, progress: (@Sendable (ImportProgress) -> Void)?,
     _ body: (ImportSession) throws(ImportError) -> Void
   ) throws(ImportError) -> ImportReport {

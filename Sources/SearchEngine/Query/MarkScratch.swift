@@ -81,10 +81,37 @@ final class MarkScratch: @unchecked Sendable {
       }
       initialized = count
     }
-    let marked = docs.map { codes[Int($0)] }
-    let postings = docs.map { refs[Int($0)] }
-    let markedKeys = docs.map { keys[Int($0)] }
+    let (marked, postings, markedKeys) = gather(docs)
     return (docs, marked, postings, markedKeys)
+  }
+
+  /// The code, posting and key of each of `docs`, in one pass filling the three arrays: a broad
+  /// word's candidates are a million records, and three `map`s over them took 14 ms.
+  func gather(_ docs: [UInt32]) -> (codes: [UInt8], refs: [UInt32], keys: [UInt16]) {
+    let n = docs.count
+    var gatheredRefs: [UInt32] = []
+    var gatheredKeys: [UInt16] = []
+    let gatheredCodes = docs.withUnsafeBufferPointer { docs in
+      [UInt8](unsafeUninitializedCapacity: n) { outCodes, codesCount in
+        gatheredRefs = [UInt32](unsafeUninitializedCapacity: n) { outRefs, refsCount in
+          gatheredKeys = [UInt16](unsafeUninitializedCapacity: n) { outKeys, keysCount in
+            let codes = self.codes.baseAddress.unsafelyUnwrapped
+            let refs = self.refs.baseAddress.unsafelyUnwrapped
+            let keys = self.keys.baseAddress.unsafelyUnwrapped
+            for j in 0..<n {
+              let doc = Int(docs[j])
+              outCodes[j] = codes[doc]
+              outRefs[j] = refs[doc]
+              outKeys[j] = keys[doc]
+            }
+            keysCount = n
+          }
+          refsCount = n
+        }
+        codesCount = n
+      }
+    }
+    return (gatheredCodes, gatheredRefs, gatheredKeys)
   }
 }
 

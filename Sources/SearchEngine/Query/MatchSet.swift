@@ -158,9 +158,7 @@ enum Matcher {
           continue
         }
         let marks = mark(matches, candidates: Bitset(count: recordCount, members: docs))
-        let wordCodes = docs.map { marks.codes[Int($0)] }
-        let wordRefs = docs.map { marks.refs[Int($0)] }
-        let wordKeys = docs.map { marks.keys[Int($0)] }
+        let (wordCodes, wordRefs, wordKeys) = marks.gather(docs)
         keep(where: wordCodes, step: step, w: w, wordRefs: wordRefs, wordKeys: wordKeys)
       }
     }
@@ -168,10 +166,23 @@ enum Matcher {
     // A word matched by one term: its candidates' postings ascend, so their keys are read in order.
     snapshot.attributeRanks.withUnsafeBufferPointer { ranks in
       for w in words.indices where keys[w].isEmpty {
-        keys[w] = refs[w].map { AttributeKey.stored(postings.firstPosition(of: Int($0)), table: ranks) }
+        keys[w] = Self.attributeKeys(of: refs[w], postings: postings, ranks: ranks)
       }
     }
     return MatchSet(docs: docs, codes: flattened(codes), postings: flattened(refs), keys: flattened(keys))
+  }
+
+  /// The attribute key of each of `refs`' postings (`AttributeKey.stored` of its first position),
+  /// in one loop over raw memory: a broad word has a million of them.
+  private static func attributeKeys(of refs: [UInt32], postings: Postings, ranks: UnsafeBufferPointer<UInt16>) -> [UInt16] {
+    refs.withUnsafeBufferPointer { refs in
+      [UInt16](unsafeUninitializedCapacity: refs.count) { keys, initialized in
+        for j in 0..<refs.count {
+          keys[j] = AttributeKey.stored(postings.firstPosition(of: Int(refs[j])), table: ranks)
+        }
+        initialized = refs.count
+      }
+    }
   }
 
   /// Keeps the entries of `column` whose `mask` entry is not 0xFF (`kept` of them), in place.
