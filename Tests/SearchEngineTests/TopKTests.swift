@@ -115,4 +115,35 @@ struct TopKTests {
       #expect(nbHits > 1024, "query \(query) should match most records, not \(nbHits)")
     }
   }
+
+  @Test("candidates tying on every criterion but the custom ranking come in custom-rank order, ties by record, as the full sort's")
+  func tiedPoolByCustomRank() throws {
+    var generator = SplitMix64(seed: 17)
+    let records: [JSONValue] = (0..<3000).map { i in
+      var object: JSONObject = [:]
+      object["objectID"] = .string("\(i)")
+      object["uid"] = .string("u\(i)")
+      // The query word in every record, in an unordered attribute of several words: no typo, the
+      // same attribute key and no exact single-word match for any of them.
+      object["body"] = .string("some item here \(i)")
+      // Twenty values for ties, and records without one (ranked last).
+      if generator.next() % 9 != 0 { object["popularity"] = .number(Double(generator.next() % 20)) }
+      return .object(object)
+    }
+    var settings = IndexSettings(searchableAttributes: ["unordered(body)"], customRanking: ["desc(popularity)"])
+    settings.attributeForDistinct = "uid"
+    let service = try TestIndex.service(records, settings: settings)
+    for page in [0, 1, 9, 49] {
+      func ids(distinct: Bool) throws -> [String] {
+        try service.ids("item") {
+          $0.hitsPerPage = 20
+          $0.page = page
+          if distinct { $0.distinct = .bool(true) }
+        }
+      }
+      let expected = try ids(distinct: true)
+      #expect(expected.count == 20, "page \(page)")
+      #expect(try ids(distinct: false) == expected, "page \(page)")
+    }
+  }
 }

@@ -26,11 +26,15 @@ extension Ranker {
     }
     var values = [UInt16](repeating: 0, count: n)
     var cancelled = false
+    // The narrow criteria the pool ties on: all of them once every pass has run.
+    var tied = 0
     withContext { context in
       var skipping: IntCriterion? = nil
       for (c, criterion) in narrow.enumerated() {
+        tied = c
         let need = k - sure.count
         if pool.count <= small { break }
+        defer { tied = c + 1 }
         if criterion.kind == skipping { continue }  // every pooled candidate ties on it already
         // Each pass reads every pooled candidate's figures: a superseded search stops between two.
         if SearchCancellation.isCancelled {
@@ -111,7 +115,7 @@ extension Ranker {
       }
     }
     if cancelled { return [] }  // the executor throws before anyone reads the page
-    let rest = pool.withUnsafeBufferPointer { heapTop(k - sure.count, among: $0) }
+    let rest = pool.withUnsafeBufferPointer { heapTop(k - sure.count, among: $0, tied: tied) }
     return sorted(sure) + rest
   }
 

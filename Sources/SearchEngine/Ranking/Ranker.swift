@@ -170,6 +170,10 @@ struct Ranker {
     let geo: GeoQuery?
     let snapshot: Unmanaged<IndexSnapshot>
     let customRanks: UnsafeBufferPointer<UInt32>
+    /// How many leading criteria of the first segment every candidate asked about ties on (the
+    /// pool the selection passes of `top` leave): counted as 0 rather than computed again, so a
+    /// heap over 400k tied candidates reads their custom rank, not their positions once more.
+    var tiedCriteria = 0
 
     var segmentCount: Int { segments.count }
 
@@ -224,10 +228,12 @@ struct Ranker {
       var packed: UInt64 = 0
       var remaining = segment.width
       var tied = bound != .max
+      let known = segment.criteriaStart + (s == 0 ? tiedCriteria : 0)
       for c in segment.criteriaStart..<(segment.criteriaStart + segment.criteriaCount) {
         let criterion = criteria[c]
         let limit = (UInt64(1) << criterion.width) - 1
-        packed = packed << criterion.width | min(value(of: criterion.kind, i, limit: limit), limit)
+        let figure = c < known ? 0 : min(value(of: criterion.kind, i, limit: limit), limit)
+        packed = packed << criterion.width | figure
         remaining -= criterion.width
         if tied {
           let prefix = bound >> remaining
@@ -302,16 +308,22 @@ struct Ranker {
   }
 
   /// The best `k` of `pool`'s candidates (every candidate when nil), best first: a bounded heap.
-  func heapTop(_ k: Int, among pool: UnsafeBufferPointer<UInt32>?) -> [Int] {
+  /// The pool ties on the first `tied` criteria of the key (`Context.tiedCriteria`).
+  func heapTop(_ k: Int, among pool: UnsafeBufferPointer<UInt32>?, tied: Int = 0) -> [Int] {
     let n = matches.count
     let count = pool?.count ?? n
     guard k > 0, count > 0 else { return [] }
     if k >= count { return sorted(pool.map { $0.map(Int.init) } ?? Array(0..<n)) }
+    if let pool, let page = topByCustomRank(k, among: pool, tied: tied) { return page }
     let s = stride
     var heapKeys = [UInt64](repeating: 0, count: (k + 1) * s)
     var heap = [Int](repeating: 0, count: k)
     var size = 0
-    withContext { context in
+    withContext { base in
+      var adjusted = base
+      adjusted.tiedCriteria = pool == nil ? 0 : tied
+      // A constant: a captured variable would be boxed and copied at every use.
+      let context = adjusted
       heapKeys.withUnsafeMutableBufferPointer { keys in
         heap.withUnsafeMutableBufferPointer { heap in
           let current = keys.baseAddress! + k * s
