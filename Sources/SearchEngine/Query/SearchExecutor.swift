@@ -198,7 +198,11 @@ struct SearchExecutor {
       }
       nbHits = ordered.count
     } else {
-      ordered = ranker.top(needed)
+      // With a cache, one page more than asked: an infinite-scrolling hits list (live mode's, an
+      // InstantSearch front end's) asks for the next page as soon as the first shows, and reads it
+      // from the cache instead of ranking every candidate again (9 ms for a first letter on 1M
+      // records); selecting 40 rather than 20 runs the same passes.
+      ordered = ranker.top(cache != nil && needed > 0 ? needed + count : needed)
     }
     nbHits += pinned.addedHits
     let pageSlice = pinned.page(of: ordered, from: first, to: end)
