@@ -35,14 +35,17 @@ final class MarkScratch: @unchecked Sendable {
   /// A term's postings are consecutive, so their best positions are read in order. With
   /// `candidates`, the records outside it are passed over (a later word of the query, whose
   /// marks are read for the candidates of the words before it only).
+  @inline(__always)
   func mark(
     _ match: TermMatch, postings: Postings, gate: FieldGate, ranks: UnsafeBufferPointer<UInt16>, candidates: Bitset? = nil
   ) {
     let code = match.code
+    // Read once: the common open gate costs no call per posting where this is not inlined.
+    let open = gate.isOpen
     postings.forEachPosting(of: match.term) { p, record in
       let doc = Int(record)
       let old = codes[doc]
-      guard code <= old, candidates?.contains(doc) ?? true, gate.allows(p, code: code, in: postings) else { return }
+      guard code <= old, candidates?.contains(doc) ?? true, open || gate.allows(p, code: code, in: postings) else { return }
       let key = AttributeKey.stored(postings.firstPosition(of: p), table: ranks)
       if code < old || key < keys[doc] {
         codes[doc] = code
@@ -116,6 +119,22 @@ final class MarkScratch: @unchecked Sendable {
 }
 
 extension MarkScratch {
+  /// Keeps, record by record, the better of this scratch's mark and `other`'s (lower code, then
+  /// lower key; this one's on a tie): the terms of one word marked in two halves (`TermSplit`),
+  /// this scratch holding the first half's, as one scratch marking them in order would have.
+  func merge(_ other: MarkScratch) {
+    let count = refs.count
+    for doc in 0..<count {
+      let code = other.codes[doc]
+      let old = codes[doc]
+      if code < old || (code == old && code != 0xFF && other.keys[doc] < keys[doc]) {
+        codes[doc] = code
+        refs[doc] = other.refs[doc]
+        keys[doc] = other.keys[doc]
+      }
+    }
+  }
+
   /// `collect` when most records may be marked (a broad word, no filter): one pass over every
   /// record writes each one's id, code, posting and key at the next slot and moves on only if it is
   /// marked, without a branch to mispredict, and fills the four arrays at once.

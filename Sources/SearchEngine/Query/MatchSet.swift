@@ -72,6 +72,21 @@ enum Matcher {
       scratch = marks
       marks.codes.update(repeating: 0xFF)
       snapshot.attributeRanks.withUnsafeBufferPointer { ranks in
+        if let split = TermSplit(matches, postings: postings) {
+          // Half the postings on each core, the second half into scratch of its own, merged after.
+          let other = snapshot.markScratch.borrow(recordCount: recordCount)
+          defer { snapshot.markScratch.giveBack(other) }
+          other.codes.update(repeating: 0xFF)
+          SecondCore.pair { half in
+            let target = half == 0 ? marks : other
+            for match in matches[half == 0 ? split.first : split.second] {
+              if SearchCancellation.isCancelled { break }
+              target.mark(match, postings: postings, gate: gate, ranks: ranks, candidates: candidates)
+            }
+          }
+          marks.merge(other)
+          return
+        }
         for match in matches {
           // A broad prefix marks thousands of terms: a superseded search stops between two.
           if SearchCancellation.isCancelled { break }

@@ -35,13 +35,22 @@ enum SecondCore {
       return 1
     }
     let middle = count / 2
+    pair { half in body(half == 0 ? 0..<middle : middle..<count, half) }
+    return 2
+  }
+
+  /// Calls `body(0)` and `body(1)` at once on two cores, or one after the other on one: for work
+  /// the caller has split in two halves of its own (`TermSplit`), not a range of candidates.
+  static func pair(_ body: (Int) -> Void) {
+    guard available else {
+      body(0)
+      body(1)
+      return
+    }
     withoutActuallyEscaping(body) { body in
       let shared = UncheckedSendable(value: body)
-      DispatchQueue.concurrentPerform(iterations: 2) { half in
-        shared.value(half == 0 ? 0..<middle : middle..<count, half)
-      }
+      DispatchQueue.concurrentPerform(iterations: 2) { half in shared.value(half) }
     }
-    return 2
   }
 
   /// The CPUs the process may run on: the `Cpus_allowed` mask of /proc/self/status (Glibc's
