@@ -73,6 +73,8 @@ let package = Package(
       name: "SearchEngine",
       dependencies: [
         "SearchModel", "SearchBackend", "CXXHash", "CZstd", "CMalloc",
+        // Heap: the bounded selection of a page by stored custom rank.
+        .product(name: "HeapModule", package: "swift-collections"),
         // NIOLockedValueBox: a pthread mutex, which ThreadSanitizer sees (it cannot see
         // Synchronization.Mutex on Linux and reports every access under one as a race).
         .product(name: "NIOConcurrencyHelpers", package: "swift-nio"),

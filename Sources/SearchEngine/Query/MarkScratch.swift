@@ -28,6 +28,11 @@ final class MarkScratch: @unchecked Sendable {
     keys.deallocate()
   }
 
+  /// Every record unmarked (code 0xFF), before a word is marked.
+  func reset() {
+    codes.update(repeating: 0xFF)
+  }
+
   /// Marks the postings of `match` (those `gate` allows): a record keeps its best code, and among
   /// postings of that code the one with the best attribute key (`AttributeKey`), which is what the
   /// attribute criterion ranks a word matching several terms by (a prefix, a typo).

@@ -70,13 +70,13 @@ enum Matcher {
     func mark(_ matches: [TermMatch], candidates: Bitset? = nil) -> MarkScratch {
       let marks = scratch ?? snapshot.markScratch.borrow(recordCount: recordCount)
       scratch = marks
-      marks.codes.update(repeating: 0xFF)
+      marks.reset()
       snapshot.attributeRanks.withUnsafeBufferPointer { ranks in
         if let split = TermSplit(matches, postings: postings) {
           // Half the postings on each core, the second half into scratch of its own, merged after.
           let other = snapshot.markScratch.borrow(recordCount: recordCount)
           defer { snapshot.markScratch.giveBack(other) }
-          other.codes.update(repeating: 0xFF)
+          other.reset()
           SecondCore.pair { half in
             let target = half == 0 ? marks : other
             for match in matches[half == 0 ? split.first : split.second] {

@@ -47,7 +47,7 @@ enum PlanMatcher {
     let candidates = Bitset(count: snapshot.recordCount, members: docs)
     for w in words.indices {
       if SearchCancellation.isCancelled { return MatchSet(docs: [], codes: [], postings: []) }
-      scratch.codes.update(repeating: absent)
+      scratch.reset()  // `absent` is the unmarked code
       snapshot.attributeRanks.withUnsafeBufferPointer { ranks in
         for match in termMatches[w] {
           scratch.mark(match, postings: postings, gate: gate, ranks: ranks, candidates: candidates)
