@@ -50,16 +50,31 @@ public enum InterruptFlag {
   /// Must be called on the thread that calls `readline()`. The process has other threads (the
   /// Swift concurrency pool) and the kernel may deliver SIGINT to any of them; the handler then
   /// forwards it to the reader thread, whose blocked `read` must be interrupted for the line to
-  /// be abandoned. The forwarded signal counts as one more press, which changes no answer.
+  /// be abandoned, and only the reader's handler counts the press. Counting on both threads
+  /// would count one press twice, and under load the second count could land after the next
+  /// prompt took its mark and abandon that line too.
   public static func install() {
     readerThread.store(UInt(pthread_self()), ordering: .relaxed)
     _ = cedit_install_sigint { signal in
-      InterruptFlag.raise()
       let reader = InterruptFlag.readerThread.load(ordering: .relaxed)
       if reader != 0, UInt(pthread_self()) != reader {
         _ = pthread_kill(pthread_t(reader), signal)
+      } else {
+        InterruptFlag.raise()
       }
     }
+  }
+
+  /// Whether SIGINT was sent to the process and no thread has handled it yet.
+  ///
+  /// A key typed right after Ctrl-C can reach the reader's `read` before the thread the kernel
+  /// chose for the signal has run its handler (that thread may not be scheduled for
+  /// milliseconds under load); `TerminalInput` asks this to keep such a key for the next line.
+  static func isPending() -> Bool {
+    var set = sigset_t()
+    sigemptyset(&set)
+    guard sigpending(&set) == 0 else { return false }
+    return sigismember(&set, SIGINT) == 1
   }
 
   /// Makes the calling thread the one SIGINT is forwarded to, and lets it receive SIGINT

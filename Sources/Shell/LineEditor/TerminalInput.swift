@@ -26,6 +26,10 @@ enum TerminalInput {
     promptMark.store(mark.presses, ordering: .relaxed)
   }
 
+  /// A byte read after a Ctrl-C that the line it was read for must not get (typed ahead for
+  /// the next line), or -1.
+  private static let typedAhead = Atomic<Int>(-1)
+
   /// The next character from standard input as a Unicode code point, or `endOfFile`.
   static func readCharacter() -> Int32 {
     guard let first = readByte() else { return endOfFile }
@@ -52,21 +56,42 @@ enum TerminalInput {
   /// from the backend) interrupted nothing, so it is checked before reading too: the line is
   /// abandoned at once instead of at the next key, which would then carry the press over to the
   /// line's commands.
+  ///
+  /// A byte that arrives while a Ctrl-C is still on its way (sent to another thread, not yet
+  /// handled) was typed after the press: it is kept for the next line rather than added to the
+  /// one being abandoned, so typing straight on after Ctrl-C loses no key.
   private static func readByte() -> UInt8? {
     var byte: UInt8 = 0
     while true {
-      if InterruptFlag.isRaised(since: InterruptFlag.Mark(presses: promptMark.load(ordering: .relaxed))) {
-        return nil
-      }
+      if isInterrupted() { return nil }
+      let kept = typedAhead.exchange(-1, ordering: .relaxed)
+      if kept >= 0 { return UInt8(kept) }
       let count = read(0, &byte, 1)
-      if count == 1 { return byte }
-      if count == 0 { return nil }
-      if errno == EINTR,
-        !InterruptFlag.isRaised(since: InterruptFlag.Mark(presses: promptMark.load(ordering: .relaxed)))
-      {
-        continue
+      if count == 1 {
+        if InterruptFlag.isPending(), waitForPendingPress() {
+          typedAhead.store(Int(byte), ordering: .relaxed)
+          return nil
+        }
+        return byte
       }
+      if count == 0 { return nil }
+      if errno == EINTR, !isInterrupted() { continue }
       return nil
     }
+  }
+
+  /// Whether Ctrl-C was pressed since the prompt was shown.
+  private static func isInterrupted() -> Bool {
+    InterruptFlag.isRaised(since: InterruptFlag.Mark(presses: promptMark.load(ordering: .relaxed)))
+  }
+
+  /// Waits (at most 200 ms) for a pending SIGINT to be counted; whether it was.
+  private static func waitForPendingPress() -> Bool {
+    for _ in 0..<200 {
+      if isInterrupted() { return true }
+      var pause = timespec(tv_sec: 0, tv_nsec: 1_000_000)
+      _ = nanosleep(&pause, nil)
+    }
+    return isInterrupted()
   }
 }

@@ -63,7 +63,11 @@ struct LineEditingTests {
     defer { terminal.close() }
     try await terminal.startShell()
     try terminal.type("echo abandoned")
+    try await terminal.waitFor("the typed line") { $0.lastNonEmptyLine?.hasSuffix("> echo abandoned") ?? false }
     try terminal.press("C-c")
+    // Typing straight on is kept for the next line (TerminalInput), but whether a key beats the
+    // signal's handler is up to the scheduler; the spec waits so that it tests one thing.
+    try await terminal.waitFor("a fresh prompt") { $0.lastNonEmptyLine?.hasSuffix("products>") ?? false }
     try terminal.type("echo kept")
     try terminal.press("Enter")
     // Wait for the prompt too: a Ctrl-D typed before libedit reads again can be lost under load.
