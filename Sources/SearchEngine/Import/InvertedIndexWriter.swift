@@ -81,11 +81,9 @@ extension InvertedIndexWriter {
     for old in order {
       termDocs.removeAll(keepingCapacity: true)
       var previous = UInt32.max
-      for run in store.runs(of: old) {
-        for entry in run where UInt32(truncatingIfNeeded: entry >> 32) != previous {
-          previous = UInt32(truncatingIfNeeded: entry >> 32)
-          termDocs.append(previous)
-        }
+      for (record, _) in store.occurrences(of: old) where record != previous {
+        previous = record
+        termDocs.append(record)
       }
       let before = encoded.count
       termDocs.withUnsafeBufferPointer { DocBlockCodec.encode($0, into: &encoded) }

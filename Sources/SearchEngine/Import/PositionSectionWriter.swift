@@ -37,19 +37,16 @@ extension InvertedIndexWriter {
     for old in order {
       var record = UInt32.max
       var postingStart = positions.count
-      for run in store.runs(of: old) {
-        for entry in run {
-          let next = UInt32(truncatingIfNeeded: entry >> 32)
-          if next != record {
-            if record != .max {
-              closePosting(&positions, from: postingStart, ends: &ends)
-              if ends.count == PositionBlockCodec.blockSize { try flushBlock() }
-            }
-            record = next
-            postingStart = positions.count
+      for (next, position) in store.occurrences(of: old) {
+        if next != record {
+          if record != .max {
+            closePosting(&positions, from: postingStart, ends: &ends)
+            if ends.count == PositionBlockCodec.blockSize { try flushBlock() }
           }
-          positions.append(UInt32(truncatingIfNeeded: entry))
+          record = next
+          postingStart = positions.count
         }
+        positions.append(position)
       }
       if record != .max {
         closePosting(&positions, from: postingStart, ends: &ends)

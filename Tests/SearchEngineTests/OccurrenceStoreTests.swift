@@ -1,0 +1,74 @@
+import DemoData
+import Testing
+
+@testable import SearchEngine
+
+@Suite("Occurrence store: an import's word occurrences, kept compact per term")
+struct OccurrenceStoreTests {
+  /// Positions at the edges of the packed form: first and last field, flag on and off, word 0 and
+  /// the largest word.
+  static let edgePositions: [UInt32] = [
+    0,
+    IndexLayout.singleWordFlag,
+    IndexLayout.positionMask,
+    254 << IndexLayout.fieldShift | IndexLayout.singleWordFlag | IndexLayout.positionMask,
+    255 << IndexLayout.fieldShift,
+    3 << IndexLayout.fieldShift | 129,
+  ]
+
+  @Test("a packed position survives its rearranged form and its step from any other, at every edge of its bits")
+  func positionCoding() {
+    var random = SplitMix64(seed: 3)
+    let positions = Self.edgePositions + (0..<10_000).map { _ in UInt32(truncatingIfNeeded: random.next()) }
+    for (i, position) in positions.enumerated() {
+      #expect(OccurrenceCoding.position(fromLowBits: OccurrenceCoding.lowBits(position)) == position)
+      let previous = positions[(i * 7 + 1) % positions.count]
+      #expect(OccurrenceCoding.position(after: previous, step: OccurrenceCoding.step(from: previous, to: position)) == position)
+    }
+    #expect(OccurrenceCoding.step(from: 5, to: 9) == 8, "a step forward is small and even")
+    #expect(OccurrenceCoding.step(from: 9, to: 5) == 7, "a step back is small and odd")
+  }
+
+  @Test("each term gives back its occurrences in the order they came, records and positions intact")
+  func roundTrip() {
+    var random = SplitMix64(seed: 42)
+    let store = OccurrenceStore()
+    var expected: [[(UInt32, UInt32)]] = Array(repeating: [], count: 300)
+    // Records ascend with gaps from 0 to millions (a rare term), several occurrences per record;
+    // term 0 is seen in record 0 first, whose gap is 0 like a repeated record's.
+    var record: UInt32 = 0
+    for r in 0..<4_000 {
+      if r > 0 { record += UInt32(random.next() % 3 == 0 ? random.next() % 5_000_000 : random.next() % 3) }
+      for _ in 0..<(1 + random.next() % 6) {
+        let term = r == 0 ? 0 : Int(random.next() % 300 < 200 ? random.next() % 4 : random.next() % 300)
+        let position =
+          random.next() % 4 == 0
+          ? Self.edgePositions[Int(random.next() % UInt64(Self.edgePositions.count))]
+          : UInt32(truncatingIfNeeded: random.next())
+        store.append(term: UInt32(term), record: record, position: position)
+        expected[term].append((record, position))
+      }
+    }
+    for term in 0..<300 {
+      let stored = Array(store.occurrences(of: term))
+      #expect(stored.count == expected[term].count, "term \(term)")
+      #expect(stored.elementsEqual(expected[term]) { $0.record == $1.0 && $0.position == $1.1 }, "term \(term)")
+      #expect(Int(store.postingCount(of: term)) == Set(expected[term].map(\.0)).count)
+    }
+    #expect(Array(store.occurrences(of: 300)).isEmpty, "a term never seen has no occurrences")
+  }
+
+  @Test("a frequent term's occurrences take 2 bytes each here, not 8")
+  func compactness() {
+    let store = OccurrenceStore()
+    // 3 million occurrences of one term: words 0-99 of field 1 in consecutive records.
+    for record in 0..<UInt32(100_000) {
+      for word in stride(from: UInt32(0), to: 100, by: 4) {
+        store.append(term: 0, record: record, position: 1 << IndexLayout.fieldShift | word)
+      }
+    }
+    let occurrences = 100_000 * 25
+    #expect(store.bytesUsed <= occurrences * 2, "\(store.bytesUsed) bytes for \(occurrences) occurrences")
+    #expect(Array(store.occurrences(of: 0)).count == occurrences)
+  }
+}
