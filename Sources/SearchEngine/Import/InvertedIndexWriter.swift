@@ -59,8 +59,26 @@ enum InvertedIndexWriter {
     try file.section("postStart", postStart)
     // The posting sections are gathered from the store's chains, one pass each, straight into
     // the file: no array of every occurrence is built or sorted.
-    try file.section("docOff", try writeDocs(order: order, store: store, to: file, path: path))
-    try file.section("posOff", try writePositions(order: order, store: store, to: file, path: path))
+    // Record numbers on a second thread, set aside, while this one streams the positions in;
+    // then they are copied in as their section (sections are found by name, in any order).
+    let spill = try SpillFile(path: path + ".docs")
+    var docOffsets: [UInt32] = []
+    let docsTask = BackgroundTask {
+      docOffsets = try encodeDocs(order: order, store: store, path: path) { try spill.append($0) }
+    }
+    let positionOffsets: [UInt64]
+    do {
+      positionOffsets = try writePositions(order: order, store: store, to: file, path: path)
+    } catch {
+      try? docsTask.wait()
+      throw error
+    }
+    try docsTask.wait()
+    try file.beginSection("docs")
+    try spill.copy(into: file)
+    file.endSection()
+    try file.section("docOff", docOffsets)
+    try file.section("posOff", positionOffsets)
     try file.section("typoOrder", typoOrder)
     try file.section("typoGroups", typoGroups)
     try file.finish()
@@ -68,16 +86,18 @@ enum InvertedIndexWriter {
 }
 
 extension InvertedIndexWriter {
-  /// Writes the `docs` section (every term's record numbers through `DocBlockCodec`, in
-  /// dictionary order, then the codec's padding) and returns where each term's blocks start.
-  static func writeDocs(order: [Int], store: OccurrenceStore, to file: IndexFileWriter, path: String) throws -> [UInt32] {
+  /// Encodes the `docs` section (every term's record numbers through `DocBlockCodec`, in
+  /// dictionary order, then the codec's padding), handing it to `emit` a megabyte at a time, and
+  /// returns where each term's blocks start.
+  static func encodeDocs(
+    order: [Int], store: OccurrenceStore, path: String, emit: (UnsafeRawBufferPointer) throws -> Void
+  ) throws -> [UInt32] {
     var offsets: [UInt32] = [0]
     offsets.reserveCapacity(order.count + 1)
     var termDocs: [UInt32] = []
     var encoded: [UInt8] = []
     encoded.reserveCapacity(1 << 20)
     var written = 0
-    try file.beginSection("docs")
     for old in order {
       termDocs.removeAll(keepingCapacity: true)
       var previous = UInt32.max
@@ -93,13 +113,12 @@ extension InvertedIndexWriter {
       }
       offsets.append(UInt32(written))
       if encoded.count >= 1 << 20 {
-        try encoded.withUnsafeBytes { try file.write($0) }
+        try encoded.withUnsafeBytes { try emit($0) }
         encoded.removeAll(keepingCapacity: true)
       }
     }
     encoded.append(contentsOf: repeatElement(0, count: DocBlockCodec.padding))
-    try encoded.withUnsafeBytes { try file.write($0) }
-    file.endSection()
+    try encoded.withUnsafeBytes { try emit($0) }
     return offsets
   }
 }
