@@ -72,3 +72,42 @@ struct OccurrenceStoreTests {
     #expect(Array(store.occurrences(of: 0)).count == occurrences)
   }
 }
+
+@Suite("The positions section written in two parts, on two threads")
+struct PositionSectionSplitTests {
+  @Test("two ranges split at a block boundary, the second's offsets shifted, give the bytes and entries of one pass")
+  func splitEqualsOnePass() throws {
+    var random = SplitMix64(seed: 9)
+    let store = OccurrenceStore()
+    let terms = 50
+    for record in 0..<UInt32(2_000) {
+      for _ in 0..<(1 + random.next() % 8) {
+        // A few frequent terms (postings crossing many blocks), many rare ones.
+        let term = random.next() % 2 == 0 ? random.next() % 3 : random.next() % UInt64(terms)
+        store.append(term: UInt32(term), record: record, position: UInt32(truncatingIfNeeded: random.next() % 5_000))
+      }
+    }
+    let order = Array((0..<terms).reversed())
+    var postStart: [UInt32] = [0]
+    for term in order { postStart.append(postStart[postStart.count - 1] + store.postingCount(of: term)) }
+    let total = Int(postStart[postStart.count - 1])
+
+    func encode(_ range: Range<Int>) throws -> (bytes: [UInt8], entries: [UInt64]) {
+      var bytes: [UInt8] = []
+      let result = try InvertedIndexWriter.encodePositions(
+        order: order, store: store, postStart: postStart, postings: range, path: "test"
+      ) { bytes.append(contentsOf: $0) }
+      #expect(result.written == bytes.count)
+      return (bytes, result.entries)
+    }
+    let whole = try encode(0..<total)
+    #expect(whole.entries.count == (total + 127) / 128)
+    // Splits at the first block, inside a term, and at the last block.
+    for split in [128, total / 2 / 128 * 128, total / 128 * 128] {
+      let head = try encode(0..<split)
+      let tail = try encode(split..<total)
+      #expect(head.bytes + tail.bytes == whole.bytes, "split at \(split)")
+      #expect(head.entries + tail.entries.map { $0 + UInt64(head.bytes.count) } == whole.entries, "split at \(split)")
+    }
+  }
+}

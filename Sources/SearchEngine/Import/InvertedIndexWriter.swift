@@ -57,25 +57,48 @@ enum InvertedIndexWriter {
     try file.section("termOff", termOffsets)
     try file.section("termBytes", termBytes)
     try file.section("postStart", postStart)
-    // The posting sections are gathered from the store's chains, one pass each, straight into
-    // the file: no array of every occurrence is built or sorted.
-    // Record numbers on a second thread, set aside, while this one streams the positions in;
-    // then they are copied in as their section (sections are found by name, in any order).
-    let spill = try SpillFile(path: path + ".docs")
+    // The posting sections are gathered from the store's chains straight into the file: no array
+    // of every occurrence is built or sorted. Two threads share the work: this one streams in the
+    // positions of the first postings; a second encodes the record numbers, then the positions
+    // of the last postings, into spill files copied in afterwards (sections are found by name, in
+    // any order, and a position block holds 128 postings, so the positions split at a multiple).
+    let totalPostings = Int(postStart[postStart.count - 1])
+    let split = min(totalPostings, totalPostings * 3 / 5 / PositionBlockCodec.blockSize * PositionBlockCodec.blockSize)
+    let docsSpill = try SpillFile(path: path + ".docs")
+    let positionsSpill = try SpillFile(path: path + ".positions")
     var docOffsets: [UInt32] = []
-    let docsTask = BackgroundTask {
-      docOffsets = try encodeDocs(order: order, store: store, path: path) { try spill.append($0) }
+    var tail: (entries: [UInt64], written: Int) = ([], 0)
+    let second = BackgroundTask {
+      docOffsets = try encodeDocs(order: order, store: store, path: path) { try docsSpill.append($0) }
+      tail = try encodePositions(
+        order: order, store: store, postStart: postStart, postings: split..<totalPostings, path: path
+      ) { try positionsSpill.append($0) }
     }
-    let positionOffsets: [UInt64]
+    let head: (entries: [UInt64], written: Int)
     do {
-      positionOffsets = try writePositions(order: order, store: store, to: file, path: path)
+      try file.beginSection("positions")
+      head = try encodePositions(order: order, store: store, postStart: postStart, postings: 0..<split, path: path) {
+        try file.write($0)
+      }
     } catch {
-      try? docsTask.wait()
+      try? second.wait()
       throw error
     }
-    try docsTask.wait()
+    try second.wait()
+    try positionsSpill.copy(into: file)
+    let written = head.written + tail.written
+    guard written + PositionBlockCodec.padding <= PositionBlockCodec.Entry.maxOffset else {
+      throw IndexFormatError(path: path, reason: "too many word positions for one index (over 1 TB packed)")
+    }
+    try file.write(array: [UInt8](repeating: 0, count: PositionBlockCodec.padding))
+    file.endSection()
+    // The tail's blocks start where the head's end.
+    var positionOffsets = head.entries
+    positionOffsets.reserveCapacity(head.entries.count + tail.entries.count + 1)
+    for raw in tail.entries { positionOffsets.append(raw + UInt64(head.written)) }
+    positionOffsets.append(PositionBlockCodec.Entry(offset: written, wf: 0, wl: 0, we: 0, wr: 0).raw)
     try file.beginSection("docs")
-    try spill.copy(into: file)
+    try docsSpill.copy(into: file)
     file.endSection()
     try file.section("docOff", docOffsets)
     try file.section("posOff", positionOffsets)

@@ -1,18 +1,25 @@
-/// Writes the `positions` section of `text.isx`: every posting's word positions, postings in the
+/// Encodes the `positions` section of `text.isx`: every posting's word positions, postings in the
 /// order of the dictionary, in `PositionBlockCodec` blocks of 128.
 extension InvertedIndexWriter {
-  /// Writes the `positions` section (the blocks, then the codec's padding) and returns each block's
-  /// table entry (where it starts and its widths), then the section's end. A record's words arrive
-  /// in field order, so a posting is nearly always sorted already; it is sorted here so its first
-  /// position is its best. Plain loops with the state in locals: this pass sees every occurrence
-  /// of the import.
-  static func writePositions(order: [Int], store: OccurrenceStore, to file: IndexFileWriter, path: String) throws
-    -> [UInt64]
-  {
+  /// Encodes the blocks of the postings numbered `range` (in dictionary order; `range` starts at a
+  /// multiple of the block size, so its blocks are the section's), handing them to `emit` a
+  /// megabyte at a time. Returns each block's table entry (where it starts, counted from the
+  /// range's first block, and its widths) and the bytes emitted; the caller adds the section's
+  /// end entry and the codec's padding.
+  ///
+  /// A record's words arrive in field order, so a posting is nearly always sorted already; it is
+  /// sorted here so its first position is its best. Plain loops with the state in locals: this
+  /// pass sees every occurrence of the import.
+  static func encodePositions(
+    order: [Int], store: OccurrenceStore, postStart: [UInt32], postings range: Range<Int>, path: String,
+    emit: (UnsafeRawBufferPointer) throws -> Void
+  ) throws -> (entries: [UInt64], written: Int) {
+    precondition(range.lowerBound % PositionBlockCodec.blockSize == 0)
     var offsets: [UInt64] = []
     var encoded: [UInt8] = []
     encoded.reserveCapacity(1 << 20)
     var written = 0
+    guard !range.isEmpty else { return (offsets, written) }
     // The open block: its postings' positions back to back, and where each posting's end.
     var positions: [UInt32] = []
     var ends: [Int] = []
@@ -29,36 +36,45 @@ extension InvertedIndexWriter {
       positions.removeAll(keepingCapacity: true)
       ends.removeAll(keepingCapacity: true)
       if encoded.count >= 1 << 20 {
-        try encoded.withUnsafeBytes { try file.write($0) }
+        try encoded.withUnsafeBytes { try emit($0) }
         encoded.removeAll(keepingCapacity: true)
       }
     }
-    try file.beginSection("positions")
-    for old in order {
+    // The term holding the range's first posting: the last whose postings start at or before it.
+    var first = 0
+    var last = order.count
+    while first < last {
+      let middle = (first + last) / 2
+      if Int(postStart[middle + 1]) <= range.lowerBound { first = middle + 1 } else { last = middle }
+    }
+    for t in first..<order.count {
+      guard Int(postStart[t]) < range.upperBound else { break }
+      var posting = Int(postStart[t]) - 1  // the number of the posting being read
       var record = UInt32.max
+      var kept = false  // whether that posting is in the range
       var postingStart = positions.count
-      for (next, position) in store.occurrences(of: old) {
+      for (next, position) in store.occurrences(of: order[t]) {
         if next != record {
-          if record != .max {
+          if kept {
             closePosting(&positions, from: postingStart, ends: &ends)
             if ends.count == PositionBlockCodec.blockSize { try flushBlock() }
           }
           record = next
+          posting += 1
+          kept = posting >= range.lowerBound && posting < range.upperBound
+          if posting >= range.upperBound { break }
           postingStart = positions.count
         }
-        positions.append(position)
+        if kept { positions.append(position) }
       }
-      if record != .max {
+      if kept {
         closePosting(&positions, from: postingStart, ends: &ends)
         if ends.count == PositionBlockCodec.blockSize { try flushBlock() }
       }
     }
     try flushBlock()
-    offsets.append(PositionBlockCodec.Entry(offset: written, wf: 0, wl: 0, we: 0, wr: 0).raw)
-    encoded.append(contentsOf: repeatElement(0, count: PositionBlockCodec.padding))
-    try encoded.withUnsafeBytes { try file.write($0) }
-    file.endSection()
-    return offsets
+    try encoded.withUnsafeBytes { try emit($0) }
+    return (offsets, written)
   }
 
   /// Ends the posting whose positions start at `start`: sorts them (best first) and records its end.
