@@ -47,6 +47,31 @@ struct TermSplitTests {
     }
   }
 
+  @Test("a merge over more records than one core merges keeps, record by record, the lower code, then the lower key, then this side's")
+  func mergeOfALargeScratch() {
+    var generator = SplitMix64(seed: 5)
+    let count = SecondCore.threshold * 2 + 13  // two halves when two cores are there, an odd tail
+    let mine = MarkScratch(recordCount: count)
+    let theirs = MarkScratch(recordCount: count)
+    for scratch in [mine, theirs] {
+      for doc in 0..<count {
+        // Long unmarked runs (passed over eight at a time), ties on code and on key.
+        let marked = generator.next() % 5 == 0 || (doc / 64) % 3 == 0
+        scratch.codes[doc] = marked ? UInt8(generator.next() % 3) : 0xFF
+        scratch.keys[doc] = UInt16(generator.next() % 4)
+        scratch.refs[doc] = UInt32(truncatingIfNeeded: generator.next())
+      }
+    }
+    let expected = (0..<count).map { doc -> (UInt8, UInt16, UInt32) in
+      let (a, b) = ((mine.codes[doc], mine.keys[doc], mine.refs[doc]), (theirs.codes[doc], theirs.keys[doc], theirs.refs[doc]))
+      return b.0 < a.0 || (b.0 == a.0 && b.0 != 0xFF && b.1 < a.1) ? b : a
+    }
+    mine.merge(theirs)
+    #expect((0..<count).allSatisfy { mine.codes[$0] == expected[$0].0 })
+    #expect((0..<count).allSatisfy { mine.codes[$0] == 0xFF || mine.keys[$0] == expected[$0].1 })
+    #expect((0..<count).allSatisfy { mine.codes[$0] == 0xFF || mine.refs[$0] == expected[$0].2 })
+  }
+
   @Test("the cut puts about half the postings on each side, never cuts a term and never leaves a side empty")
   func cutBalancesPostings() {
     #expect(TermSplit.cut([10, 10, 10, 10]) == 2)
