@@ -7,15 +7,15 @@
 /// Bytes one thread writes aside while another writes the index file, copied into it afterwards.
 ///
 /// The end of an import writes the text index's two largest sections from the occurrence store;
-/// encoding the record numbers on a second thread while the calling one encodes the positions
-/// shortens it by the record numbers' pass (2 of 9 s on a million Best Buy-like records). Only one
-/// thread can write the index file, so the record numbers wait here, on disk rather than in
-/// memory: at ten million records they are 600 MB, added to the store's peak. The file is
+/// a second thread encodes the record numbers and the last part of the positions while the
+/// calling one streams in the first part (`InvertedIndexWriter`). Only one thread can write the
+/// index file, so the second thread's sections wait here, on disk rather than in memory: at ten
+/// million records the record numbers alone are 600 MB, added to the store's peak. The file is
 /// removed when this is released (and it lives in the import's generation directory, which a
 /// failed import removes anyway).
 final class SpillFile: @unchecked Sendable {
   let path: String
-  private var fd: Int32
+  private let fd: Int32
 
   /// Creates (truncating) `path`, readable by its owner only.
   init(path: String) throws {
@@ -31,13 +31,7 @@ final class SpillFile: @unchecked Sendable {
 
   /// Appends all of `bytes`.
   func append(_ bytes: UnsafeRawBufferPointer) throws {
-    var done = 0
-    while done < bytes.count {
-      let n = write(fd, bytes.baseAddress! + done, bytes.count - done)
-      if n < 0 && errno == EINTR { continue }
-      if n <= 0 { throw IndexFormatError(path: path, reason: "cannot write (\(String(cString: strerror(errno))))") }
-      done += n
-    }
+    try IndexFileWriter.writeAll(bytes, to: fd, path: path)
   }
 
   /// Copies everything appended into the current section of `file`, a megabyte at a time.

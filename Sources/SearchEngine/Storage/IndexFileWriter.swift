@@ -130,13 +130,19 @@ final class IndexFileWriter {
 
   /// Writes all of `bytes` at the current end of the file.
   private func writeAll(_ bytes: UnsafeRawBufferPointer) throws {
+    try Self.writeAll(bytes, to: fd, path: path)
+  }
+
+  /// Writes all of `bytes` to `fd` (the file at `path`), retrying short and interrupted writes;
+  /// shared with `SpillFile`.
+  static func writeAll(_ bytes: UnsafeRawBufferPointer, to fd: Int32, path: String) throws {
     guard let base = bytes.baseAddress else { return }
     var offset = 0
     while offset < bytes.count {
       let n = systemWrite(fd, base + offset, bytes.count - offset)
       if n <= 0 {
         if n < 0 && errno == EINTR { continue }
-        throw failure("write failed")
+        throw IndexFormatError(path: path, reason: "write failed (\(String(cString: strerror(errno))))")
       }
       offset += n
     }
