@@ -52,6 +52,8 @@ public enum SampleIndex {
       SearchParameters(query: "phne smart", facets: ["*"]),
       SearchParameters(query: "cam", filters: "price > 20 AND (brand:Sony OR _tags:t1) AND NOT inStock:false", facets: ["brand", "category"]),
       SearchParameters(query: "日本 é", numericFilters: .string("price:10 TO 200"), page: 1, hitsPerPage: 3),
+      // One first letter as a prefix: read from its prefix list where the index has one.
+      SearchParameters(query: "c", facets: ["brand"]),
     ]
     for var parameters in searches {
       _ = try? service.searchSync(index: index, parameters: parameters)

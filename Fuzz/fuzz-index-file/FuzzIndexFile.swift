@@ -7,7 +7,10 @@ import SearchModel
 let pristine: [(name: String, bytes: [UInt8])] = {
   let directory = fuzzScratchDirectory("index-file-pristine") + "/sample"
   do {
-    try SampleIndex.build(at: directory)
+    // Every first letter gets a prefix list (`PrefixLists`), so mutations reach those sections too.
+    var importer = IndexImporter(directory: directory, settings: SampleIndex.settings)
+    importer.prefixListMinPostings = 1
+    _ = try importer.importRecords(SampleIndex.records)
     let generation = try IndexDirectory.liveGeneration(of: directory)
     let names = try FileManager.default.contentsOfDirectory(atPath: generation).sorted()
     return try names.map { name in

@@ -35,6 +35,8 @@ final class IndexBuilder {
   var synonyms: [Synonym] = []
   /// The index's query rules, stored in the metadata the same way (no `rules` key without any).
   var rules: [Rule] = []
+  /// The postings a first letter's prefix terms need for a prefix list (`PrefixListBuilder`).
+  var prefixListMinPostings = PrefixListBuilder.defaultMinPostings
 
   /// Starts a generation in `directory` (which must exist and be empty).
   init(
@@ -129,7 +131,9 @@ final class IndexBuilder {
     }
     var textFailure: (any Error)?
     do {
-      try InvertedIndexWriter.write(text, recordCount: count, to: directory + "/" + IndexLayout.text)
+      try InvertedIndexWriter.write(
+        text, recordCount: count, ranks: AttributeKey.rankTable(settings: settings, fieldCount: text.fields.count),
+        prefixListMinPostings: prefixListMinPostings, to: directory + "/" + IndexLayout.text)
     } catch {
       textFailure = error
     }

@@ -26,6 +26,9 @@ public struct IndexImporter: Sendable {
   public var rules: [Rule] = []
   /// Skip records that cannot be indexed (reported in `ImportReport`) instead of failing.
   public var skipInvalid: Bool
+  /// The postings a first letter's prefix terms need for a prefix list (`PrefixListBuilder`;
+  /// specs lower it to build lists on small indexes).
+  var prefixListMinPostings = PrefixListBuilder.defaultMinPostings
 
   /// An importer writing `directory` with `settings`.
   public init(
@@ -138,6 +141,7 @@ public struct IndexImporter: Sendable {
     }
     builder.synonyms = synonyms
     builder.rules = rules
+    builder.prefixListMinPostings = prefixListMinPostings
     let session = ImportSession(
       builder: builder, skipInvalid: skipInvalid, totalBytes: totalBytes, start: start, progress: progress)
     do {

@@ -10,9 +10,16 @@
 ///   blocks of 128 postings (`PositionBlockCodec`), and where each block starts;
 /// - `typoOrder`/`typoGroups`: term ids grouped by (first byte, length in scalars), so typo
 ///   candidates are found by scanning a few small groups instead of the whole dictionary;
+/// - `pfxList`/`pfxDocs`/`pfxKeys`/`pfxKeyTab`: the prefix lists of broad first letters
+///   (`PrefixListBuilder`, read by `PrefixLists`);
 /// - `fields`: nothing but a count check; field names live in the meta file.
 enum InvertedIndexWriter {
-  static func write(_ text: TextAccumulator, recordCount: Int, to path: String) throws {
+  /// Writes `text.isx` at `path`; `ranks` (`AttributeKey.rankTable` of the index's fields) and
+  /// `prefixListMinPostings` make its prefix lists (`PrefixListBuilder`).
+  static func write(
+    _ text: TextAccumulator, recordCount: Int, ranks: [UInt16],
+    prefixListMinPostings: Int = PrefixListBuilder.defaultMinPostings, to path: String
+  ) throws {
     let terms = text.terms
     let store = text.occurrences
     let order = (0..<terms.count).sorted { terms.bytes($0).lexicographicallyPrecedes(terms.bytes($1)) }
@@ -68,8 +75,13 @@ enum InvertedIndexWriter {
     let positionsSpill = try SpillFile(path: path + ".positions")
     var docOffsets: [UInt32] = []
     var tail: (entries: [UInt64], written: Int) = ([], 0)
+    let prefixes = UnsafeMutablePointer<PrefixListBuilder>.allocate(capacity: 1)
+    prefixes.initialize(to: PrefixListBuilder(recordCount: recordCount, ranks: ranks, minPostings: prefixListMinPostings))
+    defer { prefixes.deinitialize(count: 1).deallocate() }
     let second = BackgroundTask {
-      docOffsets = try encodeDocs(order: order, store: store, path: path) { try docsSpill.append($0) }
+      docOffsets = try encodeDocs(order: order, store: store, path: path, prefixes: prefixes, termBytes: terms.bytes) {
+        try docsSpill.append($0)
+      }
       tail = try encodePositions(
         order: order, store: store, postStart: postStart, postings: split..<totalPostings, path: path
       ) { try positionsSpill.append($0) }
@@ -104,6 +116,14 @@ enum InvertedIndexWriter {
     try file.section("posOff", positionOffsets)
     try file.section("typoOrder", typoOrder)
     try file.section("typoGroups", typoGroups)
+    let lists = prefixes.pointee
+    guard lists.docs.count <= Int(UInt32.max), lists.keys.count <= Int(UInt32.max) else {
+      throw IndexFormatError(path: path, reason: "prefix lists over 4 GB")
+    }
+    try file.section("pfxList", lists.table)
+    try file.section("pfxDocs", lists.docs)
+    try file.section("pfxKeys", lists.keys)
+    try file.section("pfxKeyTab", lists.keyTable)
     try file.finish()
   }
 }
@@ -112,8 +132,11 @@ extension InvertedIndexWriter {
   /// Encodes the `docs` section (every term's record numbers through `DocBlockCodec`, in
   /// dictionary order, then the codec's padding), handing it to `emit` a megabyte at a time, and
   /// returns where each term's blocks start.
+  ///
+  /// The same pass feeds `prefixes` (when given) each term and its postings' best positions.
   static func encodeDocs(
-    order: [Int], store: OccurrenceStore, path: String, emit: (UnsafeRawBufferPointer) throws -> Void
+    order: [Int], store: OccurrenceStore, path: String, prefixes: UnsafeMutablePointer<PrefixListBuilder>? = nil,
+    termBytes: (Int) -> ArraySlice<UInt8> = { _ in [] }, emit: (UnsafeRawBufferPointer) throws -> Void
   ) throws -> [UInt32] {
     var offsets: [UInt32] = [0]
     offsets.reserveCapacity(order.count + 1)
@@ -121,12 +144,33 @@ extension InvertedIndexWriter {
     var encoded: [UInt8] = []
     encoded.reserveCapacity(1 << 20)
     var written = 0
-    for old in order {
+    let ranks = prefixes?.pointee.ranks ?? []
+    for (t, old) in order.enumerated() {
       termDocs.removeAll(keepingCapacity: true)
-      var previous = UInt32.max
-      for (record, _) in store.occurrences(of: old) where record != previous {
-        previous = record
-        termDocs.append(record)
+      prefixes?.pointee.beginTerm(t, bytes: termBytes(old))
+      if let prefixes, prefixes.pointee.isListing {
+        // A posting's best position is the least of its record's occurrences (`closePosting`).
+        var previous = UInt32.max
+        var first = UInt32.max
+        ranks.withUnsafeBufferPointer { table in
+          for (record, position) in store.occurrences(of: old) {
+            if record != previous {
+              if previous != .max { prefixes.pointee.add(record: previous, first: first, table: table) }
+              previous = record
+              first = position
+              termDocs.append(record)
+            } else if position < first {
+              first = position
+            }
+          }
+          if previous != .max { prefixes.pointee.add(record: previous, first: first, table: table) }
+        }
+      } else {
+        var previous = UInt32.max
+        for (record, _) in store.occurrences(of: old) where record != previous {
+          previous = record
+          termDocs.append(record)
+        }
       }
       let before = encoded.count
       termDocs.withUnsafeBufferPointer { DocBlockCodec.encode($0, into: &encoded) }
@@ -142,6 +186,7 @@ extension InvertedIndexWriter {
     }
     encoded.append(contentsOf: repeatElement(0, count: DocBlockCodec.padding))
     try encoded.withUnsafeBytes { try emit($0) }
+    prefixes?.pointee.finish(termCount: order.count)
     return offsets
   }
 }

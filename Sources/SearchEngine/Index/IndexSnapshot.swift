@@ -35,6 +35,8 @@ final class IndexSnapshot: @unchecked Sendable {
   let postings: Postings
   /// The per-term structure checks of `postings`, made when a query first reads a term.
   let postingCheck: PostingCheck
+  /// The broad first letters' prefix lists (one-word prefix queries mark their records from them).
+  let prefixLists: PrefixLists
   let facets: [String: FacetColumn]
   let numerics: [String: NumericColumn]
   /// Where each record's `_geoloc` points start in `geoLatitudes`/`geoLongitudes`; empty when no
@@ -96,7 +98,7 @@ final class IndexSnapshot: @unchecked Sendable {
       fieldUnordered = settings.searchable.map(\.unordered)
       hasAttributeOrder = true
     }
-    attributeRanks = AttributeKey.rankTable(ranks: fieldRanks, unordered: fieldUnordered, fieldCount: fields.count)
+    attributeRanks = AttributeKey.rankTable(settings: settings, fieldCount: fields.count)
 
     // The record store's offsets are checked per block when a record is read (`record(_:)`).
     let records = try IndexFile(path: directory + "/" + IndexLayout.records, kind: IndexLayout.recordsKind)
@@ -127,6 +129,7 @@ final class IndexSnapshot: @unchecked Sendable {
     self.postings = postings
     // The postings themselves are checked per term when a query first reads them (`PostingCheck`).
     postingCheck = PostingCheck(postings: postings, recordCount: count, fieldCount: fields.count)
+    prefixLists = try PrefixLists(file: text, termCount: terms.count, recordCount: count)
     let groups = dictionary.typoGroups.count
     guard postings.positionOffsets.count == PositionBlockCodec.blockCount(postings.count) + 1,
       postings.positionData.count >= PositionBlockCodec.padding,
@@ -204,11 +207,12 @@ final class IndexSnapshot: @unchecked Sendable {
   }
 
   /// The structure checks an open leaves to first use, made in full (for `instantsearch check`):
-  /// every term's postings and both posting sections ending where their last block does (records:
-  /// by decoding each).
+  /// every term's postings, every prefix list, and both posting sections ending where their last
+  /// block does (records: by decoding each).
   func verifyStructure() throws(IndexFormatError) {
     guard TableCheck.ascending(postings.termStarts, upTo: postings.count),
-      TableCheck.ascending(postings.docOffsets, upTo: postings.docData.count), postingCheck.verifyAll()
+      TableCheck.ascending(postings.docOffsets, upTo: postings.docData.count), postingCheck.verifyAll(),
+      prefixLists.verifyAll()
     else {
       throw IndexFormatError(path: directory + "/" + IndexLayout.text, reason: "inconsistent posting tables")
     }

@@ -60,6 +60,25 @@ final class MarkScratch: @unchecked Sendable {
     }
   }
 
+  /// Marks the records of prefix list `index` of `lists` (verified) as prefix matches (code 1)
+  /// with the list's key, as marking each of its terms would: a record keeps its best code, then
+  /// its best key. `placeholder` stands for the posting, which a list does not keep: a valid
+  /// posting, not the record's (nothing reads a one-word prefix match's posting; `PrefixLists`).
+  func mark(prefixList index: Int, of lists: PrefixLists, placeholder: UInt32) {
+    let codes = codes.baseAddress.unsafelyUnwrapped
+    let refs = refs.baseAddress.unsafelyUnwrapped
+    let keys = keys.baseAddress.unsafelyUnwrapped
+    lists.forEach(in: index) { record, key in
+      let doc = Int(record)
+      let old = codes[doc]
+      if 1 < old || (old == 1 && key < keys[doc]) {
+        codes[doc] = 1
+        refs[doc] = placeholder
+        keys[doc] = key
+      }
+    }
+  }
+
   /// The marked records in ascending order with their codes and postings, skipping those not in
   /// `filter`; `bound` is at least the number of marked records.
   func collect(upTo bound: Int, filter: Bitset?) -> (docs: [UInt32], codes: [UInt8], refs: [UInt32], keys: [UInt16]) {

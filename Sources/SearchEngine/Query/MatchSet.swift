@@ -40,9 +40,11 @@ struct MatchSet: Sendable {
 /// The scratch arrays are borrowed from the snapshot's `MarkScratchPool`, so a query does not
 /// allocate (and fault in) megabytes of fresh memory for them.
 enum Matcher {
+  /// With `prefixList` (`PrefixLists.list(covering:)` of the only word's matches, verified, and an
+  /// open gate), the word's prefix matches are marked from that list instead of their postings.
   static func match(
     words: [QueryWord], termMatches: [[TermMatch]], snapshot: IndexSnapshot, filter: Bitset?,
-    gate: FieldGate = FieldGate()
+    gate: FieldGate = FieldGate(), prefixList: Int? = nil
   ) -> MatchSet {
     let recordCount = snapshot.recordCount
     guard !words.isEmpty else {
@@ -142,7 +144,23 @@ enum Matcher {
           codes[w] = [UInt8](repeating: matches[0].code, count: docs.count)
           refs[w] = wordRefs
         } else {
-          let marks = mark(matches)
+          let marks: MarkScratch
+          if let prefixList, words.count == 1, gate.isOpen, snapshot.prefixLists.verify(prefixList),
+            let firstPrefix = matches.first(where: { $0.code == 1 })
+          {
+            marks = scratch ?? snapshot.markScratch.borrow(recordCount: recordCount)
+            scratch = marks
+            marks.reset()
+            let placeholder = UInt32(postings.range(of: firstPrefix.term).lowerBound)
+            marks.mark(prefixList: prefixList, of: snapshot.prefixLists, placeholder: placeholder)
+            snapshot.attributeRanks.withUnsafeBufferPointer { ranks in
+              for match in matches where match.code != 1 {
+                marks.mark(match, postings: postings, gate: gate, ranks: ranks)
+              }
+            }
+          } else {
+            marks = mark(matches)
+          }
           (docs, codes[w], refs[w], keys[w]) = marks.collect(upTo: min(sizes[w], recordCount), filter: filter)
         }
       } else {

@@ -8,12 +8,15 @@ enum PlanMatcher {
   /// The code of a word a record does not contain (optional words only).
   static let absent: UInt8 = 0xFF
 
+  /// `prefixList`: as `Matcher.match` takes it (a plan of one required word).
   static func match(
-    plan: QueryPlan, termMatches: [[TermMatch]], snapshot: IndexSnapshot, filter: Bitset?, gate: FieldGate
+    plan: QueryPlan, termMatches: [[TermMatch]], snapshot: IndexSnapshot, filter: Bitset?, gate: FieldGate,
+    prefixList: Int? = nil
   ) -> MatchSet {
     let words = plan.words
     guard plan.hasOptional else {
-      let matches = Matcher.match(words: words, termMatches: termMatches, snapshot: snapshot, filter: filter, gate: gate)
+      let matches = Matcher.match(
+        words: words, termMatches: termMatches, snapshot: snapshot, filter: filter, gate: gate, prefixList: prefixList)
       return plan.phrases.isEmpty ? matches : keepPhrases(plan, matches, snapshot: snapshot)
     }
     let postings = snapshot.postings

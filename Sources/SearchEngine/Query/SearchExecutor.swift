@@ -56,9 +56,19 @@ struct SearchExecutor {
       r.synonymForms = SynonymExpansion.extend(
         &termMatches, plan: r.plan, table: synonymTable, dictionary: snapshot.dictionary, options: r.options.synonyms)
     }
-    try checkPostings(of: termMatches)
+    // One word that is a broad first letter as a prefix: its prefix terms are marked from their
+    // list (`PrefixLists`), so only the list and the word's other terms are read.
+    let prefixList =
+      r.words.count == 1 && r.gate.isOpen && !r.plan.hasOptional
+      ? snapshot.prefixLists.list(covering: termMatches[0]) : nil
+    if let prefixList {
+      try checkPrefixList(prefixList)
+      try checkPostings(of: [termMatches[0].filter { $0.code != 1 }])
+    } else {
+      try checkPostings(of: termMatches)
+    }
     var matches = PlanMatcher.match(
-      plan: r.plan, termMatches: termMatches, snapshot: snapshot, filter: filter, gate: r.gate)
+      plan: r.plan, termMatches: termMatches, snapshot: snapshot, filter: filter, gate: r.gate, prefixList: prefixList)
     // A cancelled matcher stops early with no candidates: not a reason to relax the query.
     try SearchCancellation.check()
     if r.typoMode != .off {
@@ -86,6 +96,8 @@ struct SearchExecutor {
       }
     }
     if matches.count == 0 && !r.words.isEmpty {
+      // A relaxed plan reads every term's postings, those a prefix list stood for too.
+      if prefixList != nil { try checkPostings(of: termMatches) }
       var step = 1
       while let relaxed = r.plan.relaxed(r.options.wordRemoval, step: step) {
         matches = PlanMatcher.match(plan: relaxed, termMatches: termMatches, snapshot: snapshot, filter: filter, gate: r.gate)
@@ -118,6 +130,15 @@ struct SearchExecutor {
     let snapshot = view.snapshot
     guard snapshot.postingCheck.verify(termMatches.joined().lazy.map(\.term)) else {
       let error = IndexFormatError(path: snapshot.directory + "/" + IndexLayout.text, reason: "inconsistent posting tables")
+      throw APIError(message: "Index \(view.name) is corrupt: \(error)", status: 500)
+    }
+  }
+
+  /// Checks prefix list `list` before the matcher reads it (once per list and snapshot).
+  private func checkPrefixList(_ list: Int) throws(APIError) {
+    let snapshot = view.snapshot
+    guard snapshot.prefixLists.verify(list) else {
+      let error = IndexFormatError(path: snapshot.directory + "/" + IndexLayout.text, reason: "inconsistent prefix lists")
       throw APIError(message: "Index \(view.name) is corrupt: \(error)", status: 500)
     }
   }

@@ -18,6 +18,18 @@ enum AttributeKey {
     return table
   }
 
+  /// `rankTable` of an index whose searchable fields are `fieldCount` with `settings`: every field
+  /// of rank 0 and unordered when no attribute is declared searchable (the attribute criterion is
+  /// off). The import (prefix lists) and an opened index (matching, ranking) both read it here,
+  /// so their keys agree.
+  static func rankTable(settings: EngineSettings, fieldCount: Int) -> [UInt16] {
+    let declared = !settings.searchable.isEmpty
+    return rankTable(
+      ranks: declared ? settings.searchable.map(\.rank) : Array(repeating: 0, count: fieldCount),
+      unordered: declared ? settings.searchable.map(\.unordered) : Array(repeating: true, count: fieldCount),
+      fieldCount: fieldCount)
+  }
+
   /// The key of best position `first`, with `table` a `rankTable` (other bits of its entries,
   /// such as `Ranker.noExactFlag`, are ignored).
   @inline(__always) static func of(_ first: UInt32, table: UnsafeBufferPointer<UInt16>) -> Int {

@@ -54,6 +54,14 @@ extension Ranker.Context {
     var best = Int.max
     var bestFirst = Int.max
     for w in 0..<wordCount where codes[w * n + i] != PlanMatcher.absent {
+      if !keys.isEmpty {
+        // The matcher's key says the same (rank << 10 | position, capped at 1023): a prefix list's
+        // matches have no posting to read it from.
+        let key = Int(keys[w * n + i])
+        best = min(best, key)
+        bestFirst = min(bestFirst, (key >> 10) * 1000 + min(key & 1023, 999))
+        continue
+      }
       let first = firstPosition(refs[w * n + i])
       best = min(best, attributeKey(of: first))
       let entry = Int(fieldTable[Int(first >> IndexLayout.fieldShift)])

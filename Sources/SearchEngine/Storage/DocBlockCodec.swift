@@ -48,22 +48,27 @@ enum DocBlockCodec {
       }
       let width = UInt32.bitWidth - bits.leadingZeroBitCount
       out.append(UInt8(width))
-      var pending: UInt64 = 0
-      var filled = 0
-      last = previous
-      for i in low..<high {
-        pending |= UInt64(docs[i] &- last &- 1) << UInt64(filled)
-        last = docs[i]
-        filled += width
-        while filled >= 8 {
-          out.append(UInt8(truncatingIfNeeded: pending))
-          pending >>= 8
-          filled -= 8
-        }
-      }
-      if filled > 0 { out.append(UInt8(truncatingIfNeeded: pending)) }
+      let before = previous
+      pack((low..<high).lazy.map { i in docs[i] &- (i == low ? before : docs[i - 1]) &- 1 }, width: width, into: &out)
       previous = docs[high - 1]
     }
+  }
+
+  /// Appends `values`, `width` bits each (0...32; each fits), least significant bit first, from
+  /// a byte boundary: what `unpackGaps` reads back.
+  static func pack(_ values: some Sequence<UInt32>, width: Int, into out: inout [UInt8]) {
+    var pending: UInt64 = 0
+    var filled = 0
+    for value in values {
+      pending |= UInt64(value) << UInt64(filled)
+      filled += width
+      while filled >= 8 {
+        out.append(UInt8(truncatingIfNeeded: pending))
+        pending >>= 8
+        filled -= 8
+      }
+    }
+    if filled > 0 { out.append(UInt8(truncatingIfNeeded: pending)) }
   }
 
   private static func store(_ value: UInt32, at offset: Int, in out: inout [UInt8]) {
