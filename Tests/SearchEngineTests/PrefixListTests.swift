@@ -207,6 +207,30 @@ struct PrefixListTests {
     #expect(throws: IndexFormatError.self) { try reopened.indexView("items").snapshot.verifyStructure() }
   }
 
+  @Test("a one-letter query reads neither the postings nor the posting table of the terms its list stands for (found by the index-file fuzzer)")
+  func damagedTermUnderAList() throws {
+    let service = try Self.service(minPostings: 1)
+    let snapshot = try service.indexView("items").snapshot
+    let generation = snapshot.directory
+    let directory = URL(fileURLWithPath: generation).deletingLastPathComponent().path
+    let sun = try #require(snapshot.dictionary.find(Array("sun".utf8)))
+    try CorruptIndexTests.edit(generation, "text.isx") { bytes in
+      // `sun`'s postings start past where they end (the start of the term after it).
+      let starts = IndexFileSurgery.section(named: "postStart", in: bytes)!
+      IndexFileSurgery.store(&bytes, starts.lowerBound + 4 * sun, UInt32(0x7FFF_FFF0))
+      IndexFileSurgery.repairChecksums(&bytes)
+    }
+    let reopened = try LocalSearchService(paths: [directory])
+    // The letter answers from its list (it used to trap reading the damaged range for its size)...
+    #expect(try reopened.run(SearchParameters(query: "s")).nbHits ?? 0 > 0)
+    // ...and a query reading the damaged term is refused as before.
+    #expect {
+      _ = try reopened.run(SearchParameters(query: "sun"))
+    } throws: { error in
+      "\(error)".contains("inconsistent posting tables")
+    }
+  }
+
   @Test("a list table that does not fit its sections is refused when the index opens")
   func damagedTable() throws {
     let service = try Self.service(minPostings: 1)

@@ -56,7 +56,14 @@ enum Matcher {
     @inline(__always) func allowed(_ posting: Int, _ code: UInt8) -> Bool {
       gate.allows(posting, code: code, in: postings)
     }
-    let sizes = termMatches.map { matches in matches.reduce(0) { $0 + postings.range(of: $1.term).count } }
+    // The list stands for the word's prefix terms, whose postings are then never read (nor
+    // checked: `SearchExecutor` checks the list instead), not even for their sizes.
+    let list = prefixList.flatMap { words.count == 1 && gate.isOpen && snapshot.prefixLists.verify($0) ? $0 : nil }
+    let sizes = termMatches.map { matches in
+      matches.reduce(list.map { snapshot.prefixLists.list($0).count } ?? 0) { total, match in
+        list != nil && match.code == 1 ? total : total + postings.range(of: match.term).count
+      }
+    }
     let order = words.indices.sorted { sizes[$0] < sizes[$1] || (sizes[$0] == sizes[$1] && $0 < $1) }
     if sizes[order[0]] == 0 { return MatchSet(docs: [], codes: [], postings: []) }
     var codes = [[UInt8]](repeating: [], count: words.count)
@@ -121,7 +128,17 @@ enum Matcher {
       if SearchCancellation.isCancelled { return MatchSet(docs: [], codes: [], postings: []) }
       let matches = termMatches[w]
       if step == 0 {
-        if matches.count == 1 && filter == nil && gate.isOpen {
+        if let list {
+          let marks = scratch ?? snapshot.markScratch.borrow(recordCount: recordCount)
+          scratch = marks
+          marks.reset()
+          // Posting 0 stands for the records' postings: nothing reads a prefix match's (see `PrefixLists`).
+          marks.mark(prefixList: list, of: snapshot.prefixLists, placeholder: 0)
+          snapshot.attributeRanks.withUnsafeBufferPointer { ranks in
+            for match in matches where match.code != 1 { marks.mark(match, postings: postings, gate: gate, ranks: ranks) }
+          }
+          (docs, codes[w], refs[w], keys[w]) = marks.collect(upTo: min(sizes[w], recordCount), filter: filter)
+        } else if matches.count == 1 && filter == nil && gate.isOpen {
           // One term, nothing to leave out: its postings are the candidates, copied whole.
           let range = postings.range(of: matches[0].term)
           docs = postings.docs(of: matches[0].term)
@@ -144,23 +161,7 @@ enum Matcher {
           codes[w] = [UInt8](repeating: matches[0].code, count: docs.count)
           refs[w] = wordRefs
         } else {
-          let marks: MarkScratch
-          if let prefixList, words.count == 1, gate.isOpen, snapshot.prefixLists.verify(prefixList),
-            let firstPrefix = matches.first(where: { $0.code == 1 })
-          {
-            marks = scratch ?? snapshot.markScratch.borrow(recordCount: recordCount)
-            scratch = marks
-            marks.reset()
-            let placeholder = UInt32(postings.range(of: firstPrefix.term).lowerBound)
-            marks.mark(prefixList: prefixList, of: snapshot.prefixLists, placeholder: placeholder)
-            snapshot.attributeRanks.withUnsafeBufferPointer { ranks in
-              for match in matches where match.code != 1 {
-                marks.mark(match, postings: postings, gate: gate, ranks: ranks)
-              }
-            }
-          } else {
-            marks = mark(matches)
-          }
+          let marks = mark(matches)
           (docs, codes[w], refs[w], keys[w]) = marks.collect(upTo: min(sizes[w], recordCount), filter: filter)
         }
       } else {
