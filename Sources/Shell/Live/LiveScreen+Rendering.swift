@@ -83,15 +83,20 @@ extension LiveScreen {
         screen.put(String(format: "%4d. loading…", row + 1), row: y, column: 0, width: width, style: TextStyle(isDim: true))
         continue
       }
-      let lines = formatter.summary(row: row, hit: raw).split(separator: "\n", omittingEmptySubsequences: false)
-      var title = StyledText(ansi: String(lines.first ?? ""))
+      let lines = formattedRows[row] ?? {
+        let text = formatter.summary(row: row, hit: raw)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).prefix(2).map { StyledText(ansi: String($0)) }
+        formattedRows[row] = lines
+        return lines
+      }()
+      var title = lines.first ?? StyledText()
       if isCursor {
         let style = focus == .hits ? TextStyle(isReversed: true) : TextStyle(isBold: true)
         title = title.adding(style)
         screen.fill(row: y, column: 0, width: width, style: focus == .hits ? TextStyle(isReversed: true) : .plain)
       }
       screen.put(title, row: y, column: 0, width: width)
-      if lines.count > 1 { screen.put(StyledText(ansi: String(lines[1])), row: y + 1, column: 0, width: width) }
+      if lines.count > 1 { screen.put(lines[1], row: y + 1, column: 0, width: width) }
     }
   }
 

@@ -42,6 +42,10 @@ final class LiveScreen {
   /// The last backend error, shown until results arrive.
   var errorMessage: String?
   var loadingSince: ContinuousClock.Instant?
+  /// Each shown hit row's two lines as formatted for the list, kept until the hits change: a
+  /// keystroke draws several frames (its echo, the answer, the next page loaded), and formatting
+  /// the rows' highlights again for each was a third of a frame's time.
+  var formattedRows: [Int: [StyledText]] = [:]
   private var shown: ScreenBuffer?
   private var isDrawScheduled = false
   private var isDone = false
@@ -132,8 +136,12 @@ final class LiveScreen {
         screen.hitRow = 0
         screen.hitTop = 0
         screen.detail = nil
+        screen.formattedRows = [:]
       },
-      search.hits.onResultsUpdated.subscribe(with: self) { screen, _ in screen.scheduleDraw() },
+      search.hits.onResultsUpdated.subscribe(with: self) { screen, _ in
+        screen.formattedRows = [:]
+        screen.scheduleDraw()
+      },
     ]
   }
 
