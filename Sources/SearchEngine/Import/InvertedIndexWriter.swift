@@ -10,7 +10,7 @@
 ///   blocks of 128 postings (`PositionBlockCodec`), and where each block starts;
 /// - `typoOrder`/`typoGroups`: term ids grouped by (first byte, length in scalars), so typo
 ///   candidates are found by scanning a few small groups instead of the whole dictionary;
-/// - `pfxList`/`pfxDocs`/`pfxKeys`/`pfxKeyTab`: the prefix lists of broad first letters
+/// - `pfxList`/`pfxDocs`/`pfxKeys`/`pfxKeyTab`: the prefix lists of broad one- and two-letter prefixes
 ///   (`PrefixListBuilder`, read by `PrefixLists`);
 /// - `fields`: nothing but a count check; field names live in the meta file.
 enum InvertedIndexWriter {

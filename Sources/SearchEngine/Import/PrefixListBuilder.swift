@@ -3,35 +3,44 @@
 ///
 /// A one-letter query is a prefix of thousands of terms: `s` matched every term starting with `s`
 /// and marked their millions of postings one by one (40-75 ms on the 1M-record demo, most of a
-/// live keystroke's wait). Algolia's engine keeps an inverted list per prefix, made at indexing;
-/// this keeps one per first letter that is worth it: for each record having a term that starts
-/// with that scalar (the letter itself excepted: it is its own exact term), the best attribute key
-/// among those terms' postings, which is all a one-word prefix query ranks its records by
-/// (`PrefixLists`). The terms are those `TermMatcher` would take for the letter: the first
+/// live keystroke's wait), and a two-letter one hundreds of terms (`co`, 30-42 ms in live mode).
+/// Algolia's engine keeps an inverted list per prefix, made at indexing; this keeps one per broad
+/// prefix of one or two letters (Unicode scalars): for each record having a term that starts with
+/// it (the prefix itself excepted: it is its own exact term), the best attribute key among those
+/// terms' postings, which is all a one-word prefix query ranks its records by (`PrefixLists`).
+/// The terms are those `TermMatcher` would take for the prefix: the first
 /// `TermMatcher.maxPrefixExpansions` in dictionary order.
 ///
-/// A letter gets a list only when its prefix terms have at least `minPostings` postings: below,
-/// marking them is about as fast as reading a list.
+/// A prefix gets a list only when its terms have enough postings (`Level.minPostings`): below,
+/// marking them is about as fast as reading a list, and the list would only cost room.
 struct PrefixListBuilder {
-  /// `minPostings` of an import: about a millisecond of marking.
+  /// The postings a one-letter prefix needs for a list: about a millisecond of marking.
   static let defaultMinPostings = 1 << 16
+
+  /// The prefixes of one length, in scalars, and the one being gathered.
+  struct Level {
+    let scalars: Int
+    /// The postings a prefix of this length needs for a list.
+    let minPostings: Int
+    /// Per record, the best key so far in the open group (`UInt16.max`: none).
+    var best: [UInt16]
+    /// The records `best` holds a key for, in the order first seen (for small groups: sorted
+    /// instead of scanning every record).
+    var touched: [UInt32] = []
+    /// The open group: its prefix's bytes (empty: none), its first term, its exact term, its
+    /// postings so far.
+    var group: [UInt8] = []
+    var groupStart = 0
+    var excluded = UInt32.max
+    var postings = 0
+    /// Whether the current term's postings belong to the open group's list.
+    var listing = false
+  }
 
   private let recordCount: Int
   /// The field ranks (`AttributeKey.rankTable`) the keys are made with.
   let ranks: [UInt16]
-  private let minPostings: Int
-  /// Per record, the best key so far in the open group (`UInt16.max`: none).
-  private var best: [UInt16]
-  /// The records `best` holds a key for, in the order first seen (for small groups: sorted
-  /// instead of scanning every record).
-  private var touched: [UInt32] = []
-  /// The open group: its first scalar's bytes, its first term, its exact term, its postings so far.
-  private var group: [UInt8] = []
-  private var groupStart = 0
-  private var excluded = UInt32.max
-  private var postings = 0
-  /// Whether the current term's postings belong to the open group's list.
-  private var listing = false
+  private var levels: [Level]
   /// Per key value, its code in the list being written (a 64k table reused for every list).
   private var codeOfKey: [UInt16]
 
@@ -42,71 +51,88 @@ struct PrefixListBuilder {
   private(set) var keyTable: [UInt16] = []
 
   /// A builder for `recordCount` records whose field ranks are `ranks` (`AttributeKey.rankTable`).
+  /// A one-letter prefix needs `minPostings` postings for a list; a two-letter one also a
+  /// quarter of the records' count (about 4 ms of marking: 84 such prefixes on bestbuy-1m, 39
+  /// on the 1M demo; at `minPostings` alone they would be 145 and 109, for little time).
   init(recordCount: Int, ranks: [UInt16], minPostings: Int = PrefixListBuilder.defaultMinPostings) {
     self.recordCount = recordCount
     self.ranks = ranks
-    self.minPostings = max(1, minPostings)
-    best = [UInt16](repeating: .max, count: recordCount)
+    let minimum = max(1, minPostings)
+    levels = [
+      Level(scalars: 1, minPostings: minimum, best: [UInt16](repeating: .max, count: recordCount)),
+      Level(scalars: 2, minPostings: max(minimum, recordCount / 4), best: [UInt16](repeating: .max, count: recordCount)),
+    ]
     codeOfKey = [UInt16](repeating: .max, count: 1 << 16)
   }
 
   /// Term `term` (in dictionary order) starts; its bytes are `bytes`.
   mutating func beginTerm(_ term: Int, bytes: ArraySlice<UInt8>) {
-    let length = Self.firstScalarLength(bytes)
-    if length == 0 || !bytes.prefix(length).elementsEqual(group) {
-      flush(end: term)
-      group = Array(bytes.prefix(length))
-      groupStart = term
-      excluded = bytes.count == length ? UInt32(term) : .max
+    for l in levels.indices {
+      let length = Self.prefixLength(bytes, scalars: levels[l].scalars)
+      if length == 0 || !bytes.prefix(length).elementsEqual(levels[l].group) {
+        flush(l, end: term)
+        levels[l].group = Array(bytes.prefix(length))
+        levels[l].groupStart = term
+        levels[l].excluded = length > 0 && bytes.count == length ? UInt32(term) : .max
+      }
+      levels[l].listing =
+        length > 0 && term - levels[l].groupStart < TermMatcher.maxPrefixExpansions && UInt32(term) != levels[l].excluded
     }
-    listing = length > 0 && term - groupStart < TermMatcher.maxPrefixExpansions && UInt32(term) != excluded
   }
 
   /// Whether the current term's postings are read (`add`) at all.
-  var isListing: Bool { listing }
+  var isListing: Bool { levels.contains(where: \.listing) }
 
   /// The current term's posting in record `record`, whose best (first) position is `first`;
   /// `table` is `ranks`, borrowed by the caller for its whole loop.
   @inline(__always) mutating func add(record: UInt32, first: UInt32, table: UnsafeBufferPointer<UInt16>) {
-    guard listing else { return }
-    postings &+= 1
     let key = AttributeKey.stored(first, table: table)
     let doc = Int(record)
-    let old = best[doc]
-    if old == .max { touched.append(record) }
-    if key < old { best[doc] = key }
+    for l in levels.indices where levels[l].listing {
+      levels[l].postings &+= 1
+      let old = levels[l].best[doc]
+      if old == .max { levels[l].touched.append(record) }
+      if key < old { levels[l].best[doc] = key }
+    }
   }
 
-  /// Ends the last group (`termCount` terms in all) and pads the record numbers.
+  /// Ends the last groups (`termCount` terms in all) and pads the record numbers and keys.
   mutating func finish(termCount: Int) {
-    flush(end: termCount)
+    for l in levels.indices { flush(l, end: termCount) }
     docs.append(contentsOf: repeatElement(0, count: DocBlockCodec.padding))
     keys.append(contentsOf: repeatElement(0, count: DocBlockCodec.padding))
   }
 
-  /// Closes the open group before term `end`: writes its list when it has enough postings, and
-  /// leaves `best` empty again.
-  private mutating func flush(end: Int) {
+  /// Closes level `l`'s open group before term `end`: writes its list when it has enough
+  /// postings, and leaves the level's `best` empty again.
+  private mutating func flush(_ l: Int, end: Int) {
+    var level = levels[l]
+    levels[l].best = []  // `level` holds the only reference while the list is written
     defer {
-      touched.removeAll(keepingCapacity: true)
-      postings = 0
-      group = []
+      level.touched.removeAll(keepingCapacity: true)
+      level.postings = 0
+      level.group = []
+      levels[l] = level
     }
-    guard !touched.isEmpty else { return }
+    guard !level.touched.isEmpty else { return }
     var records: [UInt32]
-    if touched.count > recordCount / 16 {
+    if level.touched.count > recordCount / 16 {
       records = []
-      records.reserveCapacity(touched.count)
-      for doc in 0..<recordCount where best[doc] != .max { records.append(UInt32(doc)) }
+      records.reserveCapacity(level.touched.count)
+      for doc in 0..<recordCount where level.best[doc] != .max { records.append(UInt32(doc)) }
     } else {
-      records = touched
+      records = level.touched
       records.sort()
     }
-    defer { for doc in records { best[Int(doc)] = .max } }
-    guard postings >= minPostings else { return }
-    let listEnd = min(end, groupStart + TermMatcher.maxPrefixExpansions)
-    // Keys through a table of the distinct ones when there are at most 256 (a byte a record),
-    // else stored whole.
+    defer { for doc in records { level.best[Int(doc)] = .max } }
+    guard level.postings >= level.minPostings else { return }
+    write(records, keys: level.best, start: level.groupStart, excluded: level.excluded, end: end)
+  }
+
+  /// Appends the list of `records` (ascending), whose keys are `best[record]`, for the terms
+  /// from `start` to `end` (at most `TermMatcher.maxPrefixExpansions`) but `excluded`.
+  private mutating func write(_ records: [UInt32], keys best: [UInt16], start: Int, excluded: UInt32, end: Int) {
+    // Keys through a table of the distinct ones when there are at most 256, else whole.
     var distinct: [UInt16] = []
     for doc in records {
       let key = best[Int(doc)]
@@ -126,7 +152,7 @@ struct PrefixListBuilder {
     // Each record's code (or key) in `keyWidth` bits, least significant first.
     let width = PrefixLists.keyWidth(tableCount: coded ? distinct.count : 0)
     DocBlockCodec.pack(
-      records.lazy.map { [best, codeOfKey] doc in
+      records.lazy.map { [codeOfKey] doc in
         let key = best[Int(doc)]
         return UInt32(coded ? codeOfKey[Int(key)] : key)
       }, width: width, into: &keys)
@@ -134,21 +160,25 @@ struct PrefixListBuilder {
     let docStart = docs.count
     records.withUnsafeBufferPointer { DocBlockCodec.encode($0, into: &docs) }
     table += [
-      UInt32(groupStart), UInt32(listEnd), excluded, UInt32(records.count), UInt32(docStart), UInt32(keyStart),
-      UInt32(tableStart), UInt32(coded ? distinct.count : 0),
+      UInt32(start), UInt32(min(end, start + TermMatcher.maxPrefixExpansions)), excluded, UInt32(records.count),
+      UInt32(docStart), UInt32(keyStart), UInt32(tableStart), UInt32(coded ? distinct.count : 0),
     ]
   }
 
-  /// The byte length of the first UTF-8 scalar of `bytes` (0 when empty or not a lead byte).
-  static func firstScalarLength(_ bytes: ArraySlice<UInt8>) -> Int {
-    guard let lead = bytes.first else { return 0 }
-    let length: Int
-    switch lead {
-    case 0..<0x80: length = 1
-    case 0xC0..<0xE0: length = 2
-    case 0xE0..<0xF0: length = 3
-    case 0xF0..<0xF8: length = 4
-    default: return 0
+  /// The byte length of the first `scalars` UTF-8 scalars of `bytes` (0 when it has fewer, or
+  /// they are not well formed).
+  static func prefixLength(_ bytes: ArraySlice<UInt8>, scalars: Int) -> Int {
+    var length = 0
+    for _ in 0..<scalars {
+      guard length < bytes.count else { return 0 }
+      let lead = bytes[bytes.startIndex + length]
+      switch lead {
+      case 0..<0x80: length += 1
+      case 0xC0..<0xE0: length += 2
+      case 0xE0..<0xF0: length += 3
+      case 0xF0..<0xF8: length += 4
+      default: return 0
+      }
     }
     return bytes.count >= length ? length : 0
   }

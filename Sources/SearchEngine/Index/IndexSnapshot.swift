@@ -35,7 +35,8 @@ final class IndexSnapshot: @unchecked Sendable {
   let postings: Postings
   /// The per-term structure checks of `postings`, made when a query first reads a term.
   let postingCheck: PostingCheck
-  /// The broad first letters' prefix lists (one-word prefix queries mark their records from them).
+  /// The prefix lists of broad one- and two-letter prefixes (one-word prefix queries mark their
+  /// records from them).
   let prefixLists: PrefixLists
   let facets: [String: FacetColumn]
   let numerics: [String: NumericColumn]

@@ -1,12 +1,12 @@
 import NIOConcurrencyHelpers
 
-/// The prefix lists of `text.isx` (format 12): for a broad first letter, the records having a
-/// term that starts with it and, per record, the best attribute key among those terms' postings
-/// (`PrefixListBuilder`).
+/// The prefix lists of `text.isx` (format 12): for a broad prefix of one or two letters, the
+/// records having a term that starts with it and, per record, the best attribute key among those
+/// terms' postings (`PrefixListBuilder`).
 ///
-/// A one-word query that is such a letter as a prefix marks its records from the list, a byte or
-/// two a record, instead of marking every posting of its thousands of terms; the letter itself,
-/// an exact match, is still marked from its own postings. A list carries no posting per record,
+/// A one-word query that is such a prefix marks its records from the list, a few bits a record,
+/// instead of marking every posting of its hundreds or thousands of terms; the prefix itself, an
+/// exact match, is still marked from its own postings. A list carries no posting per record,
 /// so it serves only queries of one word, whose prefix matches' postings nothing reads: a prefix
 /// match is never exact, and one word has no proximity (`Matcher`).
 ///
@@ -65,7 +65,6 @@ final class PrefixLists: @unchecked Sendable {
     let count = table.count / Self.entrySize
     var lists: [List] = []
     lists.reserveCapacity(count)
-    var termsFrom = 0
     var docsFrom = 0
     var keysFrom = 0
     var tableFrom = 0
@@ -75,7 +74,7 @@ final class PrefixLists: @unchecked Sendable {
       let (docStart, keyStart, tableStart, tableCount) = (e[4], e[5], e[6], e[7])
       let docEnd = i + 1 < count ? Int(table[(i + 1) * Self.entrySize + 4]) : docData.count - DocBlockCodec.padding
       let keyEnd = keyStart + (records * Self.keyWidth(tableCount: tableCount) + 7) / 8
-      guard first >= termsFrom, first < end, end <= termCount, end - first <= TermMatcher.maxPrefixExpansions,
+      guard first < end, end <= termCount, end - first <= TermMatcher.maxPrefixExpansions,
         excluded == Int(UInt32.max) || (first..<end).contains(excluded),
         records > 0, records <= recordCount,
         docStart == docsFrom, docStart <= docEnd, docEnd <= docData.count - DocBlockCodec.padding,
@@ -86,7 +85,7 @@ final class PrefixLists: @unchecked Sendable {
         List(
           firstTerm: first, endTerm: end, excluded: excluded == Int(UInt32.max) ? nil : excluded, count: records,
           docs: docStart..<docEnd, keys: keyStart..<keyEnd, table: tableStart..<(tableStart + tableCount)))
-      (termsFrom, docsFrom, keysFrom, tableFrom) = (end, docEnd, keyEnd, tableStart + tableCount)
+      (docsFrom, keysFrom, tableFrom) = (docEnd, keyEnd, tableStart + tableCount)
     }
     guard docsFrom == docData.count - DocBlockCodec.padding, keysFrom == keyData.count - DocBlockCodec.padding,
       tableFrom == keyTable.count
@@ -117,19 +116,17 @@ final class PrefixLists: @unchecked Sendable {
       count += 1
     }
     guard count > 0 else { return nil }
-    var lower = 0
-    var upper = lists.count
-    while lower < upper {
-      let middle = (lower + upper) / 2
-      if lists[middle].endTerm <= low { lower = middle + 1 } else { upper = middle }
+    // A list of a first letter holds those of its two-letter prefixes: a few hundred lists at
+    // most, scanned. Its terms are the prefix matches exactly when they all lie in its range,
+    // are as many as it lists, and leave out the one it leaves out.
+    for (index, list) in lists.enumerated()
+    where list.firstTerm <= low && previous < list.endTerm
+      && count == list.endTerm - list.firstTerm - (list.excluded == nil ? 0 : 1)
+    {
+      if let excluded = list.excluded, matches.contains(where: { $0.code == 1 && $0.term == excluded }) { continue }
+      return index
     }
-    guard lower < lists.count else { return nil }
-    let list = lists[lower]
-    guard list.firstTerm <= low, previous < list.endTerm,
-      count == list.endTerm - list.firstTerm - (list.excluded == nil ? 0 : 1)
-    else { return nil }
-    if let excluded = list.excluded, matches.contains(where: { $0.code == 1 && $0.term == excluded }) { return nil }
-    return lower
+    return nil
   }
 
   /// True when list `index`'s bytes are sound: its record numbers exactly as `DocBlockCodec` lays

@@ -56,7 +56,7 @@ struct SearchExecutor {
       r.synonymForms = SynonymExpansion.extend(
         &termMatches, plan: r.plan, table: synonymTable, dictionary: snapshot.dictionary, options: r.options.synonyms)
     }
-    // One word that is a broad first letter as a prefix: its prefix terms are marked from their
+    // One word that is a broad prefix of one or two letters: its prefix terms are marked from their
     // list (`PrefixLists`), so only the list and the word's other terms are read.
     let prefixList =
       r.words.count == 1 && r.gate.isOpen && !r.plan.hasOptional

@@ -29,7 +29,7 @@ enum IndexFileLayout {
   ///     block offsets, no record ends for one record a frame.
   /// 11: a position block's ends counted within groups of 8 postings, with a mark per group;
   ///     the entry holds four widths.
-  /// 12: prefix lists of broad first letters in `text.isx` (`PrefixLists`).
+  /// 12: prefix lists of broad one- and two-letter prefixes in `text.isx` (`PrefixLists`).
   static let formatVersion: UInt32 = 12
   static let headerSize = 64
   static let tableEntrySize = 40
