@@ -5,10 +5,10 @@ import Testing
 
 @testable import SearchEngine
 
-/// A one-word query that is a broad first letter marks its records from the letter's prefix list
+/// A one-word query that is a broad prefix of one or two letters marks its records from its prefix list
 /// (`PrefixLists`, made at import by `PrefixListBuilder`) instead of every posting of its terms:
 /// the answers must be those the terms give, and a damaged list is refused like damaged postings.
-@Suite("Prefix lists of first letters")
+@Suite("Prefix lists of one- and two-letter prefixes")
 struct PrefixListTests {
   static let searchable = ["title", "brand", "unordered(body)"]
 
@@ -80,7 +80,7 @@ struct PrefixListTests {
     return lines.joined(separator: "\n")
   }
 
-  @Test("a letter's list gives the hits, order, ranking figures, highlights and counts its terms give")
+  @Test("a prefix's list gives the hits, order, ranking figures, highlights and counts its terms give")
   func answersMatchTheTerms() throws {
     let service = try Self.service(minPostings: 1)
     let snapshot = try service.indexView("items").snapshot
