@@ -123,6 +123,16 @@ struct PrefixListTests {
     }
   }
 
+  @Test("instantsearch check reads every list and says how many there are")
+  func checkCountsTheLists() throws {
+    let service = try Self.service(minPostings: 1)
+    let snapshot = try service.indexView("items").snapshot
+    let directory = URL(fileURLWithPath: snapshot.directory).deletingLastPathComponent().path
+    let report = IndexCheck.run(path: directory)
+    #expect(report.problems.isEmpty)
+    #expect(report.lines.contains { $0.hasPrefix("structure: 2500 records") && $0.contains(", \(snapshot.prefixLists.count) prefix lists: ") })
+  }
+
   @Test("_rankingInfo names the attribute and position of the first matched word, through a list too")
   func firstMatchedWord() throws {
     let records: [JSONValue] = [
