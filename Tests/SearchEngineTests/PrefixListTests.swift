@@ -64,6 +64,18 @@ struct PrefixListTests {
     return (try service.run(fromList), try service.run(fromTerms))
   }
 
+  /// The list index of `service(minPostings: 1)` after `edit` of its `text.isx` (checksums
+  /// repaired, so the damage reaches the structure checks), and its directory to reopen.
+  static func damaged(_ edit: (IndexSnapshot, inout [UInt8]) -> Void) throws -> String {
+    let service = try Self.service(minPostings: 1)
+    let snapshot = try service.indexView("items").snapshot
+    try CorruptIndexTests.edit(snapshot.directory, "text.isx") { bytes in
+      edit(snapshot, &bytes)
+      IndexFileSurgery.repairChecksums(&bytes)
+    }
+    return URL(fileURLWithPath: snapshot.directory).deletingLastPathComponent().path
+  }
+
   /// What a user sees of a response: hits in order with their ranking figures and highlights,
   /// the hit count and the facet counts.
   static func answer(_ service: LocalSearchService, _ query: String, page: Int, restricted: Bool) throws -> String {
@@ -197,14 +209,9 @@ struct PrefixListTests {
 
   @Test("a key outside its list's table is refused by the first search reading the list, and by check")
   func damagedKeys() throws {
-    let service = try Self.service(minPostings: 1)
-    let snapshot = try service.indexView("items").snapshot
-    let generation = snapshot.directory
-    let directory = URL(fileURLWithPath: generation).deletingLastPathComponent().path
-    try CorruptIndexTests.edit(generation, "text.isx") { bytes in
+    let directory = try Self.damaged { _, bytes in
       let keys = IndexFileSurgery.section(named: "pfxKeys", in: bytes)!
       for offset in keys { bytes[offset] = 0xFF }
-      IndexFileSurgery.repairChecksums(&bytes)
     }
     let reopened = try LocalSearchService(paths: [directory])
     #expect(throws: APIError.self) { try reopened.run(SearchParameters(query: "s")) }
@@ -220,16 +227,11 @@ struct PrefixListTests {
 
   @Test("a one-letter query reads neither the postings nor the posting table of the terms its list stands for (found by the index-file fuzzer)")
   func damagedTermUnderAList() throws {
-    let service = try Self.service(minPostings: 1)
-    let snapshot = try service.indexView("items").snapshot
-    let generation = snapshot.directory
-    let directory = URL(fileURLWithPath: generation).deletingLastPathComponent().path
-    let sun = try #require(snapshot.dictionary.find(Array("sun".utf8)))
-    try CorruptIndexTests.edit(generation, "text.isx") { bytes in
+    let directory = try Self.damaged { snapshot, bytes in
       // `sun`'s postings start past where they end (the start of the term after it).
+      let sun = snapshot.dictionary.find(Array("sun".utf8))!
       let starts = IndexFileSurgery.section(named: "postStart", in: bytes)!
       IndexFileSurgery.store(&bytes, starts.lowerBound + 4 * sun, UInt32(0x7FFF_FFF0))
-      IndexFileSurgery.repairChecksums(&bytes)
     }
     let reopened = try LocalSearchService(paths: [directory])
     // The letter answers from its list (it used to trap reading the damaged range for its size)...
@@ -244,13 +246,9 @@ struct PrefixListTests {
 
   @Test("a list table that does not fit its sections is refused when the index opens")
   func damagedTable() throws {
-    let service = try Self.service(minPostings: 1)
-    let generation = try service.indexView("items").snapshot.directory
-    let directory = URL(fileURLWithPath: generation).deletingLastPathComponent().path
-    try CorruptIndexTests.edit(generation, "text.isx") { bytes in
+    let directory = try Self.damaged { _, bytes in
       let table = IndexFileSurgery.section(named: "pfxList", in: bytes)!
       IndexFileSurgery.store(&bytes, table.lowerBound + 12, UInt32(0x7FFF_FFF0))  // the first list's record count
-      IndexFileSurgery.repairChecksums(&bytes)
     }
     #expect {
       _ = try LocalSearchService(paths: [directory])
