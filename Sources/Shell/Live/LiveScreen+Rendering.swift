@@ -5,6 +5,7 @@ extension LiveScreen {
   /// The whole screen: search box, stats, hits (or one hit in full), facet panel, status line.
   func render(rows: Int, columns: Int) -> ScreenBuffer {
     var screen = ScreenBuffer(rows: rows, columns: columns)
+    drewLoadingRows = false
     let panelWidth = hasPanelAt(columns: columns) ? min(44, columns * 2 / 5) : 0
     let listWidth = columns - (panelWidth > 0 ? panelWidth + 1 : 0)
     renderBox(into: &screen, columns: columns)
@@ -55,7 +56,7 @@ extension LiveScreen {
     var line = StyledText(" ")
     let stats = search.statsController.stats.map { LineRenderer(style: .plain, withTimings: session.settings.timing).stats($0).text }
     line.append(stats.map { String($0.dropLast()) } ?? "", style: TextStyle(isDim: true))
-    if search.searcher.isLoading { line.append(" …", style: TextStyle(isDim: true)) }
+    if isUpdating { line.append(" …", style: TextStyle(isDim: true)) }
     screen.put(line, row: 1, column: 0)
     let index = search.indexName
     let right = columns - DisplayWidth.of(index) - 1
@@ -81,6 +82,7 @@ extension LiveScreen {
       let isCursor = row == hitRow
       guard let raw = search.hits.rawHit(atIndex: row) else {
         screen.put(String(format: "%4d. loading…", row + 1), row: y, column: 0, width: width, style: TextStyle(isDim: true))
+        drewLoadingRows = true
         continue
       }
       let lines = formattedRows[row] ?? {

@@ -46,6 +46,8 @@ final class LiveScreen {
   /// keystroke draws several frames (its echo, the answer, the next page loaded), and formatting
   /// the rows' highlights again for each was a third of a frame's time.
   var formattedRows: [Int: [StyledText]] = [:]
+  /// Whether the last frame drawn showed a hit row as "loading…" (its page not loaded yet).
+  var drewLoadingRows = false
   private var shown: ScreenBuffer?
   private var isDrawScheduled = false
   private var isDone = false
@@ -163,8 +165,24 @@ final class LiveScreen {
     let frame = render(rows: size.rows, columns: size.columns)
     terminal.write(ScreenDiff.render(from: shown, to: frame, colors: colors))
     shown = frame
-    let isCurrent = !search.searcher.isLoading && (search.searcher.latestResponse?.query ?? "") == box.text
-    trace?.frameWritten(isCurrent: isCurrent)
+    let answersBox = (search.searcher.latestResponse?.query ?? "") == box.text
+    trace?.frameWritten(
+      showsAnswer: answersBox && !isUpdating && !drewLoadingRows,
+      isIdle: answersBox && !search.searcher.isLoading)
+  }
+
+  /// Whether a search in flight will change what the screen shows: one for another query or
+  /// other filters than the answer shown. The next page that infinite scrolling loads as the
+  /// rows near the end of the loaded ones is not such a search: it adds rows below the visible
+  /// ones (a visible row it fills shows "loading…" meanwhile), so it shows no loading mark.
+  var isUpdating: Bool {
+    let searcher = search.searcher
+    guard searcher.isLoading else { return false }
+    guard var shown = searcher.latestRequest else { return true }
+    var asked = searcher.request
+    shown.parameters.page = nil
+    asked.parameters.page = nil
+    return shown != asked
   }
 
   // MARK: - Keys

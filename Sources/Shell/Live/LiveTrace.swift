@@ -3,15 +3,26 @@ import Foundation
 /// Keystroke-to-repaint timings, written when `INSTANTSEARCH_LIVE_TRACE` names a file
 /// (`scripts/bench live` reads it; nothing is measured otherwise).
 ///
-/// For each key that changed the query: the time from reading its bytes to the frame showing
-/// it in the box (echo), and to the first frame showing the answer to that text or a newer one
-/// (results: the searcher idle, its latest response for the box's text). The last line says
-/// whether the final frame's hits were those of the box's final text, and how many queries the
-/// box submitted (a burst of keys read together submits one).
+/// For each key that changed the query, the time from reading its bytes to:
+/// - `echo`: the frame showing it in the box;
+/// - `results`: the first frame showing the answer to that text (or a newer one) as it stays,
+///   with no loading mark and no visible row waiting for its page;
+/// - `idle`: the first such frame drawn with the searcher idle: the next page, which infinite
+///   scrolling loads below the visible rows once the answer shows, has arrived too.
+///
+/// Answers are traced with their backend time and when they arrived. The last line says whether
+/// the final frame's hits were those of the box's final text, and how many queries the box
+/// submitted (a burst of keys read together submits one).
 @MainActor
 final class LiveTrace {
+  private struct Key {
+    let readAt: ContinuousClock.Instant
+    var echo: Duration?
+    var results: Duration?
+  }
+
   private let url: URL
-  private var pending: [(readAt: ContinuousClock.Instant, echo: Duration?)] = []
+  private var pending: [Key] = []
   private var lines: [String] = []
   private var finalFrameIsCurrent = false
   private var searches = 0
@@ -23,7 +34,7 @@ final class LiveTrace {
 
   /// A key read at `readAt` changed the query.
   func queryChanged(readAt: ContinuousClock.Instant) {
-    pending.append((readAt, nil))
+    pending.append(Key(readAt: readAt))
   }
 
   /// The box submitted its text to the search box interactor.
@@ -31,16 +42,20 @@ final class LiveTrace {
     searches += 1
   }
 
-  /// A frame was written; `isCurrent` when it shows the results of the box's text.
-  func frameWritten(isCurrent: Bool) {
+  /// A frame was written; `showsAnswer` when it shows the answer to the box's text as it stays,
+  /// `isIdle` when besides no search is in flight.
+  func frameWritten(showsAnswer: Bool, isIdle: Bool) {
     let now = ContinuousClock.now
-    for index in pending.indices where pending[index].echo == nil {
-      pending[index].echo = now - pending[index].readAt
+    for index in pending.indices {
+      if pending[index].echo == nil { pending[index].echo = now - pending[index].readAt }
+      if showsAnswer && pending[index].results == nil { pending[index].results = now - pending[index].readAt }
     }
-    finalFrameIsCurrent = isCurrent
-    guard isCurrent else { return }
+    finalFrameIsCurrent = isIdle
+    guard isIdle else { return }
     for key in pending {
-      lines.append("key echo_us=\(Self.micros(key.echo ?? .zero)) results_us=\(Self.micros(now - key.readAt))")
+      lines.append(
+        "key echo_us=\(Self.micros(key.echo ?? .zero)) results_us=\(Self.micros(key.results ?? now - key.readAt))"
+          + " idle_us=\(Self.micros(now - key.readAt))")
     }
     pending.removeAll()
   }
@@ -48,7 +63,8 @@ final class LiveTrace {
   /// An answer arrived for `query`, computed by the backend in `processingTimeMS` (what the
   /// benchmark sets beside the keystroke figures: the backend's time against the wait before it).
   func answered(query: String, processingTimeMS: Int?) {
-    lines.append("answer chars=\(query.count) processing_ms=\(processingTimeMS ?? -1)")
+    let since = pending.first.map { " since_key_us=\(Self.micros(ContinuousClock.now - $0.readAt))" } ?? ""
+    lines.append("answer chars=\(query.count) processing_ms=\(processingTimeMS ?? -1)\(since)")
   }
 
   /// Writes the file.
