@@ -43,6 +43,30 @@ struct FacetTests {
     }
   }
 
+  @Test("when most records match, those before the first match, between matches and after the last are all left out")
+  func countsFromTotalsLeaveOutEveryGap() throws {
+    // 12,000 records, "boot" in most of them but not in the first 10, not in every third and not
+    // in the last 2,000: the others are more than a chunk of the counting loop (4,096).
+    let records: [JSONValue] = (0..<12000).map { i in
+      let boot = i >= 10 && i % 3 != 0 && i < 10000
+      return .object([
+        "objectID": .string("\(i)"), "title": .string(boot ? "walking boot" : "running shoe"),
+        "color": .string(Self.colors[i % 5]), "sizes": .array([.number(Double(36 + i % 4)), .number(Double(40 + i % 3))]),
+      ])
+    }
+    let service = try TestIndex.service(records, settings: IndexSettings(attributesForFaceting: ["color", "sizes"]))
+    let response = try service.run(SearchParameters(query: "boot", facets: ["sizes", "color"], hitsPerPage: 1))
+    var colors: [String: Int] = [:]
+    var sizes: [String: Int] = [:]
+    for record in records where record["title"]?.stringValue == "walking boot" {
+      colors[record["color"]!.stringValue!, default: 0] += 1
+      for size in record["sizes"]!.arrayValue! { sizes[JSONValue.numberText(size.doubleValue!), default: 0] += 1 }
+    }
+    #expect(response.nbHits ?? 0 > 6000)
+    #expect(Dictionary(uniqueKeysWithValues: (response.facets?["color"] ?? [:]).map { ($0.key, $0.value) }) == colors)
+    #expect(Dictionary(uniqueKeysWithValues: (response.facets?["sizes"] ?? [:]).map { ($0.key, $0.value) }) == sizes)
+  }
+
   @Test("a facet some records lack is counted right on every side, with one narrow code a record and no offsets")
   func sparseSingleValuedFacet() throws {
     // 600 brands (two-byte codes) on two records in three; the others have none.

@@ -33,61 +33,54 @@ struct FacetTally {
       }
     }
     if docs.count != recordCount && !columns.isEmpty {
-      let singleValued = columns.map(\.isSingleValued)
       // Two halves of the candidates on two cores (`SecondCore`), each into counts of its own.
       let total = counts.count
       var halvesCounts = [Int32](repeating: 0, count: total * (SecondCore.splits(docs.count) ? 2 : 1))
       let halves = halvesCounts.withUnsafeMutableBufferPointer { halvesCounts in
         docs.withUnsafeBufferPointer { docs in
           SecondCore.split(docs.count) { range, half in
-            let tables = zip(columns.indices, singleValued).map { c, single in
-              (
-                offsets: columns[c].docOffsets, codes: columns[c].docCodes, single: single,
-                base: halvesCounts.baseAddress! + half * total + starts[c]
-              )
+            let base = halvesCounts.baseAddress! + half * total
+            let counted = columns.indices.map { (column: columns[$0], counts: base + starts[$0]) }
+            /// Every column's values of `records`, a column at a time.
+            func count(_ records: UnsafeBufferPointer<UInt32>, step: Int32) {
+              for (column, counts) in counted { Self.count(column, of: records, into: counts, step: step) }
             }
-            tables.withUnsafeBufferPointer { tables in
-              @inline(__always) func count(_ doc: Int, _ step: Int32) {
-                for table in tables {
-                  if table.single {  // at most one value per record: no offsets to read
-                    table.base[table.codes[doc]] &+= step
-                    continue
-                  }
-                  var j = Int(table.offsets[doc])
-                  let end = Int(table.offsets[doc + 1])
-                  while j < end {
-                    table.base[table.codes[j]] &+= step
-                    j += 1
-                  }
+            if fromTotals {
+              // The records that do not match, between consecutive candidates (from the first
+              // record for the first half, up to the last record for the second), gathered a
+              // chunk at a time.
+              withUnsafeTemporaryAllocation(of: UInt32.self, capacity: Self.chunk) { chunk in
+                var n = 0
+                func flush() {
+                  count(UnsafeBufferPointer(rebasing: chunk[0..<n]), step: -1)
+                  n = 0
                 }
-              }
-              if fromTotals {
-                // The records that do not match, between consecutive candidates (from the first
-                // record for the first half, up to the last record for the second).
                 var next = range.lowerBound == 0 ? 0 : Int(docs[range.lowerBound - 1]) + 1
-                for j in range {
-                  if SearchCancellation.isCancelled(atStep: j) { return }
-                  let doc = Int(docs[j])
+                let last = range.upperBound == docs.count ? recordCount : Int(docs[range.upperBound - 1])
+                var j = range.lowerBound
+                while next < last {
+                  let doc = j < range.upperBound ? Int(docs[j]) : last
+                  j += 1
                   while next < doc {
-                    count(next, -1)
+                    chunk[n] = UInt32(truncatingIfNeeded: next)
+                    n += 1
                     next += 1
+                    if n == Self.chunk {
+                      flush()
+                      if SearchCancellation.isCancelled { return }
+                    }
                   }
                   next = doc + 1
                 }
-                if range.upperBound == docs.count {
-                  while next < recordCount {
-                    count(next, -1)
-                    next += 1
-                  }
-                }
-              } else {
-                var start = range.lowerBound
-                while start < range.upperBound {
-                  if start > range.lowerBound && SearchCancellation.isCancelled { return }
-                  let end = min(start + SearchCancellation.stride, range.upperBound)
-                  for j in start..<end { count(Int(docs[j]), 1) }
-                  start = end
-                }
+                flush()
+              }
+            } else {
+              var start = range.lowerBound
+              while start < range.upperBound {
+                if start > range.lowerBound && SearchCancellation.isCancelled { return }
+                let end = min(start + Self.chunk, range.upperBound)
+                count(UnsafeBufferPointer(rebasing: docs[start..<end]), step: 1)
+                start = end
               }
             }
           }
@@ -104,4 +97,44 @@ struct FacetTally {
 
   /// The count of column `c`'s value `v`.
   func count(column c: Int, value v: Int) -> Int { Int(counts[starts[c] + 1 + v]) }
+
+  /// Records counted column by column in chunks of this many: a chunk's record numbers stay in
+  /// the first-level cache while each column reads them.
+  private static let chunk = 4096
+
+  /// Adds `step` to `counts[code]` for each code of `column` that `records` have (a record's code
+  /// is its value id plus one, 0 for no value), in one loop typed for the width of the column's codes.
+  private static func count(
+    _ column: FacetColumn, of records: UnsafeBufferPointer<UInt32>, into counts: UnsafeMutablePointer<Int32>, step: Int32
+  ) {
+    let offsets = column.isSingleValued ? nil : column.docOffsets.baseAddress
+    if let codes = column.docCodes.entries(as: UInt8.self) {
+      count(codes, offsets: offsets, of: records, into: counts, step: step)
+    } else if let codes = column.docCodes.entries(as: UInt16.self) {
+      count(codes, offsets: offsets, of: records, into: counts, step: step)
+    } else if let codes = column.docCodes.entries(as: UInt32.self) {
+      count(codes, offsets: offsets, of: records, into: counts, step: step)
+    }
+    // No codes at all: no record has a value.
+  }
+
+  @inline(__always)
+  private static func count<Code: FixedWidthInteger & UnsignedInteger>(
+    _ codes: UnsafePointer<Code>, offsets: UnsafePointer<UInt32>?, of records: UnsafeBufferPointer<UInt32>,
+    into counts: UnsafeMutablePointer<Int32>, step: Int32
+  ) {
+    guard let offsets else {
+      // At most one value per record: no offsets to read.
+      for doc in records { counts[Int(codes[Int(doc)])] &+= step }
+      return
+    }
+    for doc in records {
+      var j = Int(offsets[Int(doc)])
+      let end = Int(offsets[Int(doc) + 1])
+      while j < end {
+        counts[Int(codes[j])] &+= step
+        j += 1
+      }
+    }
+  }
 }

@@ -35,6 +35,14 @@ struct CodeTable: @unchecked Sendable {
     }
   }
 
+  /// The entries as `T` when they are that wide (nil otherwise, or when there are none): for a loop
+  /// typed once outside it, as facet counting's over a million records, instead of a test of the
+  /// width at every entry.
+  func entries<T: FixedWidthInteger & UnsignedInteger>(as type: T.Type) -> UnsafePointer<T>? {
+    guard let base, width == MemoryLayout<T>.size else { return nil }
+    return base.assumingMemoryBound(to: T.self)
+  }
+
   /// The smallest and largest entries (0...0 for an empty table), for the checks of an open: one
   /// branch-free pass the compiler vectorizes, as `TableCheck`'s.
   var range: ClosedRange<Int> {
