@@ -250,11 +250,25 @@ enum PositionBlockCodec {
     }
     let total = endsBit + n * wr + extras * w
     guard total <= available, (total + 7) / 8 == length else { return false }
-    for j in 0..<n where Int(value(bits, at: j * w, width: w) & ((1 << UInt32(wf)) - 1)) >= fieldCount { return false }
-    let base = endsBit + n * wr
-    for e in 0..<extras where Int(value(bits, at: base + e * w, width: w) & ((1 << UInt32(wf)) - 1)) >= fieldCount {
-      return false
+    // Every position's field (its low `wf` bits) below the field count; none to read when `wf`
+    // bits cannot hold a field that large.
+    guard 1 << wf > fieldCount else { return true }
+    return largestField(bits, from: 0, count: n, width: w, wf: wf) < fieldCount
+      && largestField(bits, from: endsBit + n * wr, count: extras, width: w, wf: wf) < fieldCount
+  }
+
+  /// The largest field among the `count` packed positions of `width` bits from `start`: one loop
+  /// without an exit, which the compiler unrolls (a block of a common word holds thousands of
+  /// positions, all read when a query first reads the word).
+  @inline(__always)
+  private static func largestField(_ bits: UnsafeRawPointer, from start: Int, count: Int, width: Int, wf: Int) -> Int {
+    let mask = (UInt32(1) << UInt32(wf)) &- 1
+    var largest: UInt32 = 0
+    var bit = start
+    for _ in 0..<count {
+      largest = max(largest, value(bits, at: bit, width: width) & mask)
+      bit &+= width
     }
-    return true
+    return Int(largest)
   }
 }
