@@ -128,7 +128,14 @@ enum Matcher {
       if SearchCancellation.isCancelled { return MatchSet(docs: [], codes: [], postings: []) }
       let matches = termMatches[w]
       if step == 0 {
-        if let list {
+        if let list, matches.count(where: { $0.code != 1 }) <= 1 {
+          // The list and the word's exact term merged in record order (`merged`).
+          (docs, codes[w], refs[w], keys[w]) = snapshot.attributeRanks.withUnsafeBufferPointer { ranks in
+            Self.merged(
+              list: list, of: snapshot.prefixLists, with: matches.first { $0.code != 1 }, postings: postings, ranks: ranks,
+              filter: filter, placeholder: 0)
+          }
+        } else if let list {
           let marks = scratch ?? snapshot.markScratch.borrow(recordCount: recordCount)
           scratch = marks
           marks.reset()
