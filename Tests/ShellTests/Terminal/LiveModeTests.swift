@@ -27,6 +27,14 @@ struct LiveModeTests {
     try await terminal.waitFor("the live screen", timeout: 60) { $0.lines.first?.hasPrefix(" Search ›") == true && $0.contains("10000 results") }
   }
 
+  /// Starts the shell on the Algolia host at `port` of 127.0.0.1 (a fake one of the specs) straight
+  /// into live mode (`--live`); the caller waits for what the host makes the screen show.
+  private func openLive(_ terminal: TmuxTerminal, onAlgoliaHostAt port: Int) throws {
+    let binary = try #require(TmuxTerminal.shellBinary)
+    try terminal.type("ALGOLIA_API_KEY=k '\(binary.path)' --app-id test --index-name products --hosts http://127.0.0.1:\(port) --live")
+    try terminal.press("Enter")
+  }
+
   /// Types `phone`, refines brand=Samsung with Space in the panel, leaves with Esc.
   private func refineSamsungPhonesAndLeave(_ terminal: TmuxTerminal) async throws {
     try terminal.type("phone")
@@ -250,9 +258,7 @@ struct LiveModeTests {
     closed.close()
     let terminal = try TmuxTerminal()
     defer { terminal.close() }
-    let binary = try #require(TmuxTerminal.shellBinary)
-    try terminal.type("ALGOLIA_API_KEY=k '\(binary.path)' --app-id test --index-name products --hosts http://127.0.0.1:\(port) --live")
-    try terminal.press("Enter")
+    try openLive(terminal, onAlgoliaHostAt: port)
     try await terminal.waitFor("the error in the status line", timeout: 60) { screen in
       screen.lines.first?.hasPrefix(" Search ›") == true && (screen.lines.last?.hasPrefix(" error: ") ?? false)
     }
@@ -264,15 +270,42 @@ struct LiveModeTests {
     try await terminal.waitFor("the prompt") { $0.lastNonEmptyLine?.hasSuffix("products>") ?? false }
   }
 
+  @Test("the next page loading below the visible rows shows no loading mark beside the results; the visible hits are all there")
+  func nextPageLoadsWithoutLoadingMark() async throws {
+    // Page 0 answers at once, page 1 (infinite scrolling asks for it: 18 rows plus the offset of 5
+    // reach past 20) never does.
+    let backend = try FirstPageBackend(hitCount: 100)
+    defer { backend.close() }
+    let terminal = try TmuxTerminal()
+    defer { terminal.close() }
+    try openLive(terminal, onAlgoliaHostAt: backend.port)
+    try await terminal.waitFor("the first page", timeout: 60) { screen in
+      screen.lines.first?.hasPrefix(" Search ›") == true && screen.contains("Item 18")
+    }
+    // Wait on the event: the next page's request reached the backend (and hangs there).
+    let deadline = ContinuousClock.now + .seconds(30)
+    while backend.laterPages == 0 && ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(20)) }
+    #expect(backend.laterPages > 0, "infinite scrolling asked for the next page")
+    let screen = try await terminal.waitFor("the stats line") { self.stats($0).hasPrefix("100 results") }
+    #expect(!screen.lines[1].contains("…"), "\(screen.text)")
+    #expect(!screen.contains("loading…"), "every visible row is a loaded hit: \(screen.text)")
+    // A search that will change what is shown (another query, which this backend leaves
+    // unanswered) does show the mark, beside the results still shown.
+    try terminal.type("hang")
+    try await terminal.waitFor("the mark for the new query") { screen in
+      screen.lines.first == " Search › hang" && self.stats(screen).hasPrefix("100 results") && screen.lines[1].contains("…")
+    }
+    try terminal.press("Escape")
+    try await terminal.waitFor("the prompt", timeout: 60) { $0.lastNonEmptyLine?.hasSuffix("products>") ?? false }
+  }
+
   @Test("a backend that hangs: the status line counts the wait, typing goes on, Esc leaves")
   func hangingBackend() async throws {
     let backend = try SilentBackend()
     defer { backend.close() }
     let terminal = try TmuxTerminal()
     defer { terminal.close() }
-    let binary = try #require(TmuxTerminal.shellBinary)
-    try terminal.type("ALGOLIA_API_KEY=k '\(binary.path)' --app-id test --index-name products --hosts http://127.0.0.1:\(backend.port) --live")
-    try terminal.press("Enter")
+    try openLive(terminal, onAlgoliaHostAt: backend.port)
     try await terminal.waitFor("the wait in the status line", timeout: 60) { screen in
       screen.lines.first?.hasPrefix(" Search ›") == true && (screen.lines.last?.contains("waiting for the backend") ?? false)
     }
