@@ -161,7 +161,7 @@ let package = Package(
     .testTarget(
       name: "HTTPTests",
       dependencies: [
-        "AlgoliaClient", "SearchServer", "SearchEngine", "SearchBackend", "SearchModel", "TestSupport",
+        "AlgoliaClient", "SearchServer", "SearchEngine", "SearchModel", "TestSupport",
         .product(name: "AsyncHTTPClient", package: "async-http-client"),
         .product(name: "Logging", package: "swift-log"),
         .product(name: "NIOCore", package: "swift-nio"),

@@ -2,6 +2,7 @@ import SearchEngine
 import SearchModel
 import SearchServer
 import Testing
+import TestSupport
 
 @Suite("Graceful shutdown", .timeLimit(.minutes(1)))
 struct GracefulShutdownTests {

@@ -17,7 +17,25 @@ final class SilentBackend: Sendable {
   private let closedCount = Atomic<Int>(0)
 
   init() throws {
-    (listener, port) = try LoopbackListener.open()
+    let descriptor = Glibc.socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    guard descriptor >= 0 else { throw TerminalError("socket() failed") }
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    address.sin_port = 0
+    let bound = withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+    }
+    guard bound == 0, listen(descriptor, 16) == 0 else {
+      _ = Glibc.close(descriptor)
+      throw TerminalError("bind/listen failed")
+    }
+    var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+    _ = withUnsafeMutablePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(descriptor, $0, &length) }
+    }
+    listener = descriptor
+    port = Int(UInt16(bigEndian: address.sin_port))
     let thread = Thread { [self] in
       var connections: [Int32] = []
       while true {

@@ -1,5 +1,7 @@
 import Foundation
+import SearchModel
 import Testing
+import TestSupport
 
 @testable import Shell
 
@@ -272,31 +274,43 @@ struct LiveModeTests {
 
   @Test("the next page loading below the visible rows shows no loading mark beside the results; the visible hits are all there")
   func nextPageLoadsWithoutLoadingMark() async throws {
-    // Page 0 answers at once, page 1 (infinite scrolling asks for it: 18 rows plus the offset of 5
-    // reach past 20) never does.
-    let backend = try FirstPageBackend(hitCount: 100)
-    defer { backend.close() }
-    let terminal = try TmuxTerminal()
-    defer { terminal.close() }
-    try openLive(terminal, onAlgoliaHostAt: backend.port)
-    try await terminal.waitFor("the first page", timeout: 60) { screen in
-      screen.lines.first?.hasPrefix(" Search ›") == true && screen.contains("Item 18")
+    // A loopback server on 100 in-memory records: page 0 answers at once, page 1 (infinite
+    // scrolling asks for it: 18 rows plus the offset of 5 reach past 20) and the query `hang` are
+    // held until the end.
+    let held = HeldSearches()
+    let records: [JSONObject] = (1...100).map { ["objectID": .string("\($0)"), "name": .string("Handy item \($0)")] }
+    let service = HookedSearchService(base: InMemorySearchService(indexes: ["products": records])) { parameters in
+      if (parameters.page ?? 0) > 0 || parameters.query == "hang" { await held.hold() }
     }
-    // Wait on the event: the next page's request reached the backend (and hangs there).
-    let deadline = ContinuousClock.now + .seconds(30)
-    while backend.laterPages == 0 && ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(20)) }
-    #expect(backend.laterPages > 0, "infinite scrolling asked for the next page")
-    let screen = try await terminal.waitFor("the stats line") { self.stats($0).hasPrefix("100 results") }
-    #expect(!screen.lines[1].contains("…"), "\(screen.text)")
-    #expect(!screen.contains("loading…"), "every visible row is a loaded hit: \(screen.text)")
-    // A search that will change what is shown (another query, which this backend leaves
-    // unanswered) does show the mark, beside the results still shown.
-    try terminal.type("hang")
-    try await terminal.waitFor("the mark for the new query") { screen in
-      screen.lines.first == " Search › hang" && self.stats(screen).hasPrefix("100 results") && screen.lines[1].contains("…")
+    try await withServer(service) { server in
+      do {
+        let terminal = try TmuxTerminal()
+        defer { terminal.close() }
+        try openLive(terminal, onAlgoliaHostAt: server.port)
+        try await terminal.waitFor("the first page", timeout: 60) { screen in
+          screen.lines.first?.hasPrefix(" Search ›") == true && screen.contains("Handy item 18")
+        }
+        // Wait on the event: the next page's request reached the backend (and is held there).
+        let deadline = ContinuousClock.now + .seconds(30)
+        while await held.count == 0 && ContinuousClock.now < deadline { try await Task.sleep(for: .milliseconds(20)) }
+        #expect(await held.count > 0, "infinite scrolling asked for the next page")
+        let screen = try await terminal.waitFor("the stats line") { self.stats($0).hasPrefix("100 results") }
+        #expect(!screen.lines[1].contains("…"), "\(screen.text)")
+        #expect(!screen.contains("loading…"), "every visible row is a loaded hit: \(screen.text)")
+        // A search that will change what is shown (another query, held too) does show the mark,
+        // beside the results still shown.
+        try terminal.type("hang")
+        try await terminal.waitFor("the mark for the new query") { screen in
+          screen.lines.first == " Search › hang" && self.stats(screen).hasPrefix("100 results") && screen.lines[1].contains("…")
+        }
+        try terminal.press("Escape")
+        try await terminal.waitFor("the prompt", timeout: 60) { $0.lastNonEmptyLine?.hasSuffix("products>") ?? false }
+        await held.release()
+      } catch {
+        await held.release()
+        throw error
+      }
     }
-    try terminal.press("Escape")
-    try await terminal.waitFor("the prompt", timeout: 60) { $0.lastNonEmptyLine?.hasSuffix("products>") ?? false }
   }
 
   @Test("a backend that hangs: the status line counts the wait, typing goes on, Esc leaves")
