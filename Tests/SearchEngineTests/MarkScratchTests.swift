@@ -32,4 +32,31 @@ struct MarkScratchTests {
       #expect(collected.refs == want.refs)
     }
   }
+
+  @Test("a later word's marks are gathered for the candidates it matched, the candidates compacted with them")
+  func gathersMarkedCandidates() {
+    var generator = SplitMix64(seed: 11)
+    let records = 2_000
+    // Marked: every other record, plus the last; the candidates: every third record and the last.
+    let scratch = MarkScratch(recordCount: records)
+    for doc in stride(from: 0, to: records, by: 2) + [records - 1] {
+      scratch.codes[doc] = UInt8(generator.next() % 6)
+      scratch.refs[doc] = UInt32(generator.next() % 1_000_000)
+      scratch.keys[doc] = UInt16(generator.next() % 60_000)
+    }
+    let candidates = Array(stride(from: UInt32(0), to: UInt32(records), by: 3)) + [UInt32(records - 1)]
+    var docs = candidates
+    let gathered = scratch.gatherMarked(compacting: &docs)
+    let kept = candidates.filter { scratch.codes[Int($0)] != 0xFF }
+    #expect(gathered.mask == candidates.map { scratch.codes[Int($0)] })
+    #expect(docs == kept)
+    #expect(gathered.codes == kept.map { scratch.codes[Int($0)] })
+    #expect(gathered.refs == kept.map { scratch.refs[Int($0)] })
+    #expect(gathered.keys == kept.map { scratch.keys[Int($0)] })
+    // None marked: no candidate left.
+    scratch.reset()
+    var none = candidates
+    #expect(scratch.gatherMarked(compacting: &none).codes.isEmpty)
+    #expect(none.isEmpty)
+  }
 }

@@ -143,6 +143,55 @@ final class MarkScratch: @unchecked Sendable {
 }
 
 extension MarkScratch {
+  /// For the candidates `docs` (ascending), each one's mark (`mask`, 0xFF where unmarked), and the
+  /// code, posting and key of those marked, while `docs` keeps only those, compacted in place.
+  ///
+  /// A later word of a broad query keeps most of a million candidates: gathering all their marks
+  /// and then compacting each column with them read and wrote the word's three columns twice (and
+  /// copied them once more); here they are written once, already compacted.
+  func gatherMarked(compacting docs: inout [UInt32]) -> (mask: [UInt8], codes: [UInt8], refs: [UInt32], keys: [UInt16]) {
+    let n = docs.count
+    let codes = self.codes.baseAddress.unsafelyUnwrapped
+    let refs = self.refs.baseAddress.unsafelyUnwrapped
+    let keys = self.keys.baseAddress.unsafelyUnwrapped
+    var kept = 0
+    var keptCodes: [UInt8] = []
+    var keptRefs: [UInt32] = []
+    var keptKeys: [UInt16] = []
+    let mask = docs.withUnsafeMutableBufferPointer { docs in
+      [UInt8](unsafeUninitializedCapacity: n) { mask, maskCount in
+        keptCodes = [UInt8](unsafeUninitializedCapacity: n) { outCodes, codesCount in
+          keptRefs = [UInt32](unsafeUninitializedCapacity: n) { outRefs, refsCount in
+            keptKeys = [UInt16](unsafeUninitializedCapacity: n) { outKeys, keysCount in
+              let docs = docs.baseAddress.unsafelyUnwrapped
+              let (mask, outCodes) = (mask.baseAddress.unsafelyUnwrapped, outCodes.baseAddress.unsafelyUnwrapped)
+              let (outRefs, outKeys) = (outRefs.baseAddress.unsafelyUnwrapped, outKeys.baseAddress.unsafelyUnwrapped)
+              var k = 0
+              for i in 0..<n {
+                let doc = docs[i]
+                let code = codes[Int(doc)]
+                mask[i] = code
+                // Written at the next slot whether marked or not, kept by moving on only if marked.
+                docs[k] = doc
+                outCodes[k] = code
+                outRefs[k] = refs[Int(doc)]
+                outKeys[k] = keys[Int(doc)]
+                k &+= (Int(~code) &+ 255) &>> 8
+              }
+              kept = k
+              keysCount = k
+            }
+            refsCount = kept
+          }
+          codesCount = kept
+        }
+        maskCount = n
+      }
+    }
+    docs.removeLast(n - kept)
+    return (mask, keptCodes, keptRefs, keptKeys)
+  }
+
   /// Keeps, record by record, the better of this scratch's mark and `other`'s (lower code, then
   /// lower key; this one's on a tie): the terms of one word marked in two halves (`TermSplit`),
   /// this scratch holding the first half's, as one scratch marking them in order would have.

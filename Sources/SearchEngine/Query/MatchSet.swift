@@ -105,22 +105,34 @@ enum Matcher {
       return marks
     }
 
-    /// Word `w`'s codes and postings become its column, and every column keeps only the candidates
-    /// the word matched (code not 0xFF), compacted in place: no index list, no copy per column.
-    func keep(where wordCodes: [UInt8], step: Int, w: Int, wordRefs: [UInt32], wordKeys: [UInt16]) {
-      codes[w] = wordCodes
-      refs[w] = wordRefs
-      keys[w] = wordKeys
-      let kept = wordCodes.reduce(0) { $0 + ($1 != 0xFF ? 1 : 0) }
-      if kept == docs.count { return }
-      wordCodes.withUnsafeBufferPointer { mask in
-        Self.compact(&docs, by: mask, kept: kept)
-        for previous in order[0...step] {
+    /// The columns of the words before `step` keep only the candidates whose `mask` entry is not
+    /// 0xFF (`kept` of them), compacted in place: no index list, no copy per column.
+    func compactEarlierWords(step: Int, by mask: [UInt8], kept: Int) {
+      if kept == mask.count { return }
+      mask.withUnsafeBufferPointer { mask in
+        for previous in order[0..<step] {
           Self.compact(&codes[previous], by: mask, kept: kept)
           Self.compact(&refs[previous], by: mask, kept: kept)
           if !keys[previous].isEmpty { Self.compact(&keys[previous], by: mask, kept: kept) }
         }
       }
+    }
+
+    /// Word `w`'s codes and postings (one entry per candidate) become its column, and every column
+    /// keeps only the candidates the word matched (code not 0xFF).
+    func keep(where wordCodes: [UInt8], step: Int, w: Int, wordRefs: [UInt32], wordKeys: [UInt16]) {
+      let kept = wordCodes.reduce(0) { $0 + ($1 != 0xFF ? 1 : 0) }
+      compactEarlierWords(step: step, by: wordCodes, kept: kept)
+      var (ownCodes, ownRefs, ownKeys) = (wordCodes, wordRefs, wordKeys)
+      if kept < wordCodes.count {
+        wordCodes.withUnsafeBufferPointer { mask in
+          Self.compact(&docs, by: mask, kept: kept)
+          Self.compact(&ownCodes, by: mask, kept: kept)
+          Self.compact(&ownRefs, by: mask, kept: kept)
+          Self.compact(&ownKeys, by: mask, kept: kept)
+        }
+      }
+      (codes[w], refs[w], keys[w]) = (ownCodes, ownRefs, ownKeys)
     }
 
     for (step, w) in order.enumerated() {
@@ -199,8 +211,11 @@ enum Matcher {
           continue
         }
         let marks = mark(matches, candidates: Bitset(count: recordCount, members: docs))
-        let (wordCodes, wordRefs, wordKeys) = marks.gather(docs)
-        keep(where: wordCodes, step: step, w: w, wordRefs: wordRefs, wordKeys: wordKeys)
+        // The word's marks gathered for the candidates it matched, the candidates compacted in the
+        // same pass; then the earlier words' columns.
+        let gathered = marks.gatherMarked(compacting: &docs)
+        (codes[w], refs[w], keys[w]) = (gathered.codes, gathered.refs, gathered.keys)
+        compactEarlierWords(step: step, by: gathered.mask, kept: docs.count)
       }
     }
     if docs.isEmpty { return MatchSet(docs: [], codes: [], postings: []) }
@@ -228,11 +243,15 @@ enum Matcher {
 
   /// Keeps the entries of `column` whose `mask` entry is not 0xFF (`kept` of them), in place.
   private static func compact<T>(_ column: inout [T], by mask: UnsafeBufferPointer<UInt8>, kept: Int) {
+    let n = mask.count
     column.withUnsafeMutableBufferPointer { column in
+      let column = column.baseAddress.unsafelyUnwrapped
+      let mask = mask.baseAddress.unsafelyUnwrapped
       var k = 0
-      for i in 0..<mask.count {
+      for i in 0..<n {
         column[k] = column[i]
-        k &+= mask[i] != 0xFF ? 1 : 0
+        // 1 unless the entry is 0xFF, without a branch: (255 - m + 255) >> 8.
+        k &+= (Int(~mask[i]) &+ 255) &>> 8
       }
     }
     column.removeLast(column.count - kept)
