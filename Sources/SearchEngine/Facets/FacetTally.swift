@@ -46,33 +46,45 @@ struct FacetTally {
               for (column, counts) in counted { Self.count(column, of: records, into: counts, step: step) }
             }
             if fromTotals {
-              // The records that do not match, between consecutive candidates (from the first
-              // record for the first half, up to the last record for the second), gathered a
-              // chunk at a time.
-              withUnsafeTemporaryAllocation(of: UInt32.self, capacity: Self.chunk) { chunk in
-                var n = 0
-                func flush() {
-                  count(UnsafeBufferPointer(rebasing: chunk[0..<n]), step: -1)
-                  n = 0
+              // The records that do not match, from the first record (the first half) or the one
+              // after the previous half's last candidate, up to this half's last candidate (the
+              // last record for the second half), gathered a chunk at a time.
+              let from = range.lowerBound == 0 ? 0 : Int(docs[range.lowerBound - 1]) + 1
+              let to = range.upperBound == docs.count ? recordCount : Int(docs[range.upperBound - 1])
+              // The candidates as bits over `from..<to` (and one more: the first half's last
+              // candidate is `to`), the records whose bit is clear read out a word at a time: no
+              // branch on gaps of random length between matches, no chain of dependent loads.
+              let span = to - from
+              let words = (span + 64) >> 6
+              withUnsafeTemporaryAllocation(of: UInt64.self, capacity: words) { bits in
+                let bits = bits.baseAddress.unsafelyUnwrapped
+                bits.initialize(repeating: 0, count: words)
+                for j in range {
+                  let bit = Int(docs[j]) &- from
+                  bits[bit &>> 6] |= 1 &<< UInt64(bit & 63)
                 }
-                var next = range.lowerBound == 0 ? 0 : Int(docs[range.lowerBound - 1]) + 1
-                let last = range.upperBound == docs.count ? recordCount : Int(docs[range.upperBound - 1])
-                var j = range.lowerBound
-                while next < last {
-                  let doc = j < range.upperBound ? Int(docs[j]) : last
-                  j += 1
-                  while next < doc {
-                    chunk[n] = UInt32(truncatingIfNeeded: next)
-                    n += 1
-                    next += 1
-                    if n == Self.chunk {
-                      flush()
-                      if SearchCancellation.isCancelled { return }
+                withUnsafeTemporaryAllocation(of: UInt32.self, capacity: Self.chunk) { chunk in
+                  let chunk = chunk.baseAddress.unsafelyUnwrapped
+                  var n = 0
+                  for w in 0..<words {
+                    let valid = span &- (w &<< 6)
+                    if valid <= 0 { break }
+                    var missing = ~bits[w]
+                    if valid < 64 { missing &= (1 &<< UInt64(valid)) &- 1 }
+                    let first = from &+ (w &<< 6)
+                    while missing != 0 {
+                      chunk[n] = UInt32(truncatingIfNeeded: first &+ missing.trailingZeroBitCount)
+                      n &+= 1
+                      missing &= missing &- 1
+                      if n == Self.chunk {
+                        count(UnsafeBufferPointer(start: chunk, count: n), step: -1)
+                        n = 0
+                        if SearchCancellation.isCancelled { return }
+                      }
                     }
                   }
-                  next = doc + 1
+                  count(UnsafeBufferPointer(start: chunk, count: n), step: -1)
                 }
-                flush()
               }
             } else {
               var start = range.lowerBound
