@@ -84,9 +84,12 @@ final class MarkScratch: @unchecked Sendable {
   func collect(upTo bound: Int, filter: Bitset?) -> (docs: [UInt32], codes: [UInt8], refs: [UInt32], keys: [UInt16]) {
     let recordCount = codes.count - 8
     if filter == nil && bound * 2 > recordCount { return collectDense(upTo: bound) }
-    var count = 0
     let docs = [UInt32](unsafeUninitializedCapacity: bound) { docs, initialized in
       let base = UnsafeRawPointer(codes.baseAddress!)
+      let out = docs.baseAddress.unsafelyUnwrapped
+      // A local count (not the closure's captured variable, kept in memory) and no overflow checks:
+      // this loop visits every record of the index.
+      var count = 0
       var doc = 0
       while doc < recordCount {
         // Eight records at a time: most of a large index is unmarked, and the marked ones of a
@@ -96,15 +99,15 @@ final class MarkScratch: @unchecked Sendable {
           let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
           var marked = (((unmarked & low7) &+ low7) | unmarked) & ~low7  // top bit of each byte != 0xFF
           while marked != 0 {
-            let d = doc + marked.trailingZeroBitCount >> 3
+            let d = doc &+ marked.trailingZeroBitCount &>> 3
             marked &= marked &- 1
             if d < recordCount && count < bound && (filter?.contains(d) ?? true) {
-              docs[count] = UInt32(d)
-              count += 1
+              out[count] = UInt32(truncatingIfNeeded: d)
+              count &+= 1
             }
           }
         }
-        doc += 8
+        doc &+= 8
       }
       initialized = count
     }
