@@ -28,6 +28,15 @@ struct HighlightTests {
     #expect(highlight["specs"]?["screen"]?["matchLevel"] == "none")
   }
 
+  @Test("a word as much shorter than a query word as its typos allow is highlighted; one letter shorter still is not")
+  func typoLengthBoundary() {
+    // `keyboard` allows two typos: `keybrd` is two deletions away, `keybd` three.
+    let words = QueryPlan("keyboard", options: QueryOptions()).words
+    let highlighter = WordHighlighter(words: words, preTag: "<", postTag: ">")
+    let text = "keybrd keybd keyboards kyboard"
+    #expect(highlighter.render(text, tokens: highlighter.tokens(of: text)) == "<keybrd> keybd <keyboard>s <kyboard>")
+  }
+
   @Test("matchLevel full and fullyHighlighted when every word matches")
   func full() throws {
     let response = try service.run(

@@ -64,9 +64,13 @@ struct WordHighlighter {
       // A wrong first letter counts two typos, so it leaves room for nothing else.
       let sameFirst = query.scalars.first == first
       guard sameFirst || query.maxTypos >= 2 else { continue }
+      let limit = sameFirst ? query.maxTypos : 1
+      // Shorter than the query word by more typos than it allows: neither the whole word nor a
+      // prefix of it is close enough (a word has at most as many scalars as bytes). Most words of
+      // a text (`the`, `and`) end here, before their scalars are made and distances computed.
+      if word.utf8.count < query.scalars.count - limit { continue }
       let scalars = wordScalars ?? word.unicodeScalars.map(\.value)
       wordScalars = scalars
-      let limit = sameFirst ? query.maxTypos : 1
       let whole = TypoDistance.distance(query.scalars, scalars, limit: limit)
       if query.isPrefix, let (typos, length) = TypoDistance.prefixDistance(query.scalars, scalars, limit: limit),
         length > 0, typos < (whole ?? Int.max)
