@@ -84,7 +84,7 @@ final class MarkScratch: @unchecked Sendable {
   func collect(upTo bound: Int, filter: Bitset?) -> (docs: [UInt32], codes: [UInt8], refs: [UInt32], keys: [UInt16]) {
     let recordCount = codes.count - 8
     if filter == nil && bound * 2 > recordCount { return collectDense(upTo: bound) }
-    let docs = [UInt32](unsafeUninitializedCapacity: bound) { docs, initialized in
+    var docs = [UInt32](unsafeUninitializedCapacity: bound) { docs, initialized in
       let base = UnsafeRawPointer(codes.baseAddress!)
       let out = docs.baseAddress.unsafelyUnwrapped
       // A local count (not the closure's captured variable, kept in memory) and no overflow checks:
@@ -111,37 +111,9 @@ final class MarkScratch: @unchecked Sendable {
       }
       initialized = count
     }
-    let (marked, postings, markedKeys) = gather(docs)
-    return (docs, marked, postings, markedKeys)
-  }
-
-  /// The code, posting and key of each of `docs`, in one pass filling the three arrays: a broad
-  /// word's candidates are a million records, and three `map`s over them took 14 ms.
-  func gather(_ docs: [UInt32]) -> (codes: [UInt8], refs: [UInt32], keys: [UInt16]) {
-    let n = docs.count
-    var gatheredRefs: [UInt32] = []
-    var gatheredKeys: [UInt16] = []
-    let gatheredCodes = docs.withUnsafeBufferPointer { docs in
-      [UInt8](unsafeUninitializedCapacity: n) { outCodes, codesCount in
-        gatheredRefs = [UInt32](unsafeUninitializedCapacity: n) { outRefs, refsCount in
-          gatheredKeys = [UInt16](unsafeUninitializedCapacity: n) { outKeys, keysCount in
-            let codes = self.codes.baseAddress.unsafelyUnwrapped
-            let refs = self.refs.baseAddress.unsafelyUnwrapped
-            let keys = self.keys.baseAddress.unsafelyUnwrapped
-            for j in 0..<n {
-              let doc = Int(docs[j])
-              outCodes[j] = codes[doc]
-              outRefs[j] = refs[doc]
-              outKeys[j] = keys[doc]
-            }
-            keysCount = n
-          }
-          refsCount = n
-        }
-        codesCount = n
-      }
-    }
-    return (gatheredCodes, gatheredRefs, gatheredKeys)
+    // Every record collected is marked: the gathering keeps them all.
+    let gathered = gatherMarked(compacting: &docs)
+    return (docs, gathered.codes, gathered.refs, gathered.keys)
   }
 }
 
@@ -151,9 +123,11 @@ extension MarkScratch {
   ///
   /// A later word of a broad query keeps most of a million candidates: gathering all their marks
   /// and then compacting each column with them read and wrote the word's three columns twice (and
-  /// copied them once more); here they are written once, already compacted.
+  /// copied them once more); here they are written once, already compacted. `collect` gathers its
+  /// records here too, all of them marked.
   func gatherMarked(compacting docs: inout [UInt32]) -> (mask: [UInt8], codes: [UInt8], refs: [UInt32], keys: [UInt16]) {
     let n = docs.count
+    if n == 0 { return ([], [], [], []) }
     let codes = self.codes.baseAddress.unsafelyUnwrapped
     let refs = self.refs.baseAddress.unsafelyUnwrapped
     let keys = self.keys.baseAddress.unsafelyUnwrapped
