@@ -73,7 +73,7 @@ struct OccurrenceStoreTests {
   }
 }
 
-@Suite("The positions section written in two parts, on two threads")
+@Suite("The positions section written in parts, on two threads")
 struct PositionSectionSplitTests {
   @Test("two ranges split at a block boundary, the second's offsets shifted, give the bytes and entries of one pass")
   func splitEqualsOnePass() throws {
@@ -109,5 +109,47 @@ struct PositionSectionSplitTests {
       #expect(head.bytes + tail.bytes == whole.bytes, "split at \(split)")
       #expect(head.entries + tail.entries.map { $0 + UInt64(head.bytes.count) } == whole.entries, "split at \(split)")
     }
+    // Chunks claimed from both ends, as the import's two threads do, put back in order.
+    for maxChunks in [1, 2, 5, 32] {
+      let chunks = PositionChunks(postings: total, maxChunks: maxChunks)
+      var front: [Int] = []
+      var back: [Int] = []
+      while true {
+        guard let first = chunks.claimFirst() else { break }
+        front.append(first)
+        guard let last = chunks.claimLast() else { break }
+        back.append(last)
+      }
+      let claimed = front + back.reversed()
+      #expect(claimed == Array(0..<chunks.count), "\(maxChunks) chunks")
+      var bytes: [UInt8] = []
+      var entries: [UInt64] = []
+      for chunk in claimed {
+        let range = chunks.postings(of: chunk)
+        #expect(range.lowerBound % 128 == 0)
+        let part = try encode(range)
+        entries += part.entries.map { $0 + UInt64(bytes.count) }
+        bytes += part.bytes
+      }
+      #expect(bytes == whole.bytes, "\(maxChunks) chunks")
+      #expect(entries == whole.entries, "\(maxChunks) chunks")
+    }
+  }
+
+  @Test("the chunks cover every posting once, in order, and none is left to claim after a stop")
+  func chunksCoverThePostings() {
+    for postings in [0, 1, 127, 128, 129, 5_000, 1_000_000] {
+      let chunks = PositionChunks(postings: postings, maxChunks: 7)
+      let ranges = (0..<chunks.count).map { chunks.postings(of: $0) }
+      #expect(ranges.first?.lowerBound ?? 0 == 0)
+      #expect(ranges.last?.upperBound ?? 0 == postings)
+      for (a, b) in zip(ranges, ranges.dropFirst()) { #expect(a.upperBound == b.lowerBound && !a.isEmpty) }
+    }
+    let chunks = PositionChunks(postings: 10_000, maxChunks: 8)
+    #expect(chunks.claimFirst() == 0)
+    #expect(chunks.claimLast() == 7)
+    chunks.stop()
+    #expect(chunks.claimFirst() == nil)
+    #expect(chunks.claimLast() == nil)
   }
 }

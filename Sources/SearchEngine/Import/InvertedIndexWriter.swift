@@ -65,16 +65,17 @@ enum InvertedIndexWriter {
     try file.section("termBytes", termBytes)
     try file.section("postStart", postStart)
     // The posting sections are gathered from the store's chains straight into the file: no array
-    // of every occurrence is built or sorted. Two threads share the work: this one streams in the
-    // positions of the first postings; a second encodes the record numbers, then the positions
-    // of the last postings, into spill files copied in afterwards (sections are found by name, in
-    // any order, and a position block holds 128 postings, so the positions split at a multiple).
+    // of every occurrence is built or sorted. Two threads share the work: a second one encodes the
+    // record numbers into a spill file while this one streams in the positions, chunk by chunk from
+    // the front; once done with the record numbers, the second takes chunks from the back, each
+    // into its own spill file, until the two meet (`PositionChunks`). Either may be the slower
+    // half, whatever the data, so neither waits idle for long. Sections are found by name, in any
+    // order, and a position block holds 128 postings, so chunks split at a multiple.
     let totalPostings = Int(postStart[postStart.count - 1])
-    let split = min(totalPostings, totalPostings * 3 / 5 / PositionBlockCodec.blockSize * PositionBlockCodec.blockSize)
+    let chunks = PositionChunks(postings: totalPostings)
     let docsSpill = try SpillFile(path: path + ".docs")
-    let positionsSpill = try SpillFile(path: path + ".positions")
     var docOffsets: [UInt32] = []
-    var tail: (entries: [UInt64], written: Int) = ([], 0)
+    var tail: [(spill: SpillFile, entries: [UInt64], written: Int)] = []
     let prefixes = UnsafeMutablePointer<PrefixListBuilder>.allocate(capacity: 1)
     prefixes.initialize(to: PrefixListBuilder(recordCount: recordCount, ranks: ranks, minPostings: prefixListMinPostings))
     defer { prefixes.deinitialize(count: 1).deallocate() }
@@ -82,32 +83,46 @@ enum InvertedIndexWriter {
       docOffsets = try encodeDocs(order: order, store: store, path: path, prefixes: prefixes, termBytes: terms.bytes) {
         try docsSpill.append($0)
       }
-      tail = try encodePositions(
-        order: order, store: store, postStart: postStart, postings: split..<totalPostings, path: path
-      ) { try positionsSpill.append($0) }
+      while let chunk = chunks.claimLast() {
+        let spill = try SpillFile(path: path + ".positions.\(chunk)")
+        let part = try encodePositions(
+          order: order, store: store, postStart: postStart, postings: chunks.postings(of: chunk), path: path
+        ) { try spill.append($0) }
+        tail.append((spill, part.entries, part.written))
+      }
     }
-    let head: (entries: [UInt64], written: Int)
+    var positionOffsets: [UInt64] = []
+    positionOffsets.reserveCapacity((totalPostings + PositionBlockCodec.blockSize - 1) / PositionBlockCodec.blockSize + 1)
+    var written = 0
+    func append(_ entries: [UInt64], written part: Int) throws {
+      for raw in entries { positionOffsets.append(raw + UInt64(written)) }
+      written += part
+      guard written + PositionBlockCodec.padding <= PositionBlockCodec.Entry.maxOffset else {
+        throw IndexFormatError(path: path, reason: "too many word positions for one index (over 1 TB packed)")
+      }
+    }
     do {
       try file.beginSection("positions")
-      head = try encodePositions(order: order, store: store, postStart: postStart, postings: 0..<split, path: path) {
-        try file.write($0)
+      while let chunk = chunks.claimFirst() {
+        let part = try encodePositions(
+          order: order, store: store, postStart: postStart, postings: chunks.postings(of: chunk), path: path
+        ) { try file.write($0) }
+        try append(part.entries, written: part.written)
       }
     } catch {
+      chunks.stop()
       try? second.wait()
       throw error
     }
     try second.wait()
-    try positionsSpill.copy(into: file)
-    let written = head.written + tail.written
-    guard written + PositionBlockCodec.padding <= PositionBlockCodec.Entry.maxOffset else {
-      throw IndexFormatError(path: path, reason: "too many word positions for one index (over 1 TB packed)")
+    // The second thread's chunks were taken from the back: they go in ascending order.
+    for part in tail.reversed() {
+      try part.spill.copy(into: file)
+      try append(part.entries, written: part.written)
     }
+    tail.removeAll()
     try file.write(array: [UInt8](repeating: 0, count: PositionBlockCodec.padding))
     file.endSection()
-    // The tail's blocks start where the head's end.
-    var positionOffsets = head.entries
-    positionOffsets.reserveCapacity(head.entries.count + tail.entries.count + 1)
-    for raw in tail.entries { positionOffsets.append(raw + UInt64(head.written)) }
     positionOffsets.append(PositionBlockCodec.Entry(offset: written, wf: 0, wl: 0, we: 0, wr: 0).raw)
     try file.beginSection("docs")
     try docsSpill.copy(into: file)
