@@ -155,40 +155,53 @@ extension InvertedIndexWriter {
   ) throws -> [UInt32] {
     var offsets: [UInt32] = [0]
     offsets.reserveCapacity(order.count + 1)
-    var termDocs: [UInt32] = []
+    var termDocs: [UInt32] = [0]
+    var firsts: [UInt32] = [0]
     var encoded: [UInt8] = []
     encoded.reserveCapacity(1 << 20)
     var written = 0
-    let ranks = prefixes?.pointee.ranks ?? []
     for (t, old) in order.enumerated() {
-      termDocs.removeAll(keepingCapacity: true)
+      // The term's postings are counted already: its records and best positions go into buffers
+      // of that size through pointers, with no append (and its checks) per occurrence.
+      let count = Int(store.postingCount(of: old))
+      if termDocs.count < count {
+        termDocs = [UInt32](repeating: 0, count: max(count, 2 * termDocs.count))
+        firsts = termDocs
+      }
       prefixes?.pointee.beginTerm(t, bytes: termBytes(old))
-      if let prefixes, prefixes.pointee.isListing {
-        // A posting's best position is the least of its record's occurrences (`closePosting`).
-        var previous = UInt32.max
-        var first = UInt32.max
-        ranks.withUnsafeBufferPointer { table in
-          for (record, position) in store.occurrences(of: old) {
-            if record != previous {
-              if previous != .max { prefixes.pointee.add(record: previous, first: first, table: table) }
+      let listing = prefixes?.pointee.isListing ?? false
+      let before = encoded.count
+      termDocs.withUnsafeMutableBufferPointer { docs in
+        firsts.withUnsafeMutableBufferPointer { firsts in
+          var n = 0
+          var previous = UInt32.max
+          if listing {
+            // A posting's best position is the least of its record's occurrences (`closePosting`).
+            for (record, position) in store.occurrences(of: old) {
+              if record != previous {
+                previous = record
+                docs[n] = record
+                firsts[n] = position
+                n &+= 1
+              } else if position < firsts[n &- 1] {
+                firsts[n &- 1] = position
+              }
+            }
+          } else {
+            for (record, _) in store.occurrences(of: old) where record != previous {
               previous = record
-              first = position
-              termDocs.append(record)
-            } else if position < first {
-              first = position
+              docs[n] = record
+              n &+= 1
             }
           }
-          if previous != .max { prefixes.pointee.add(record: previous, first: first, table: table) }
-        }
-      } else {
-        var previous = UInt32.max
-        for (record, _) in store.occurrences(of: old) where record != previous {
-          previous = record
-          termDocs.append(record)
+          precondition(n == count, "a term's postings differ from its count")
+          let records = UnsafeBufferPointer(rebasing: docs[0..<n])
+          if listing, let prefixes {
+            prefixes.pointee.add(records: records, firsts: UnsafeBufferPointer(rebasing: firsts[0..<n]))
+          }
+          DocBlockCodec.encode(records, into: &encoded)
         }
       }
-      let before = encoded.count
-      termDocs.withUnsafeBufferPointer { DocBlockCodec.encode($0, into: &encoded) }
       written += encoded.count - before
       guard written + DocBlockCodec.padding <= Int(UInt32.max) else {
         throw IndexFormatError(path: path, reason: "too many postings for one index (over 4 GB of record numbers)")

@@ -83,16 +83,28 @@ struct PrefixListBuilder {
   /// Whether the current term's postings are read (`add`) at all.
   var isListing: Bool { levels.contains(where: \.listing) }
 
-  /// The current term's posting in record `record`, whose best (first) position is `first`;
-  /// `table` is `ranks`, borrowed by the caller for its whole loop.
-  @inline(__always) mutating func add(record: UInt32, first: UInt32, table: UnsafeBufferPointer<UInt16>) {
-    let key = AttributeKey.stored(first, table: table)
-    let doc = Int(record)
-    for l in levels.indices where levels[l].listing {
-      levels[l].postings &+= 1
-      let old = levels[l].best[doc]
-      if old == .max { levels[l].touched.append(record) }
-      if key < old { levels[l].best[doc] = key }
+  /// The current term's postings: its records (ascending) and each one's best (first) position.
+  ///
+  /// A whole term at a time, so each listing level's tables are borrowed once per term rather
+  /// than checked for uniqueness at every posting (this sees every posting of the broad prefixes).
+  mutating func add(records: UnsafeBufferPointer<UInt32>, firsts: UnsafeBufferPointer<UInt32>) {
+    precondition(records.count == firsts.count)
+    ranks.withUnsafeBufferPointer { table in
+          for l in levels.indices where levels[l].listing {
+            levels[l].postings &+= records.count
+            var touched = levels[l].touched
+            levels[l].touched = []
+            levels[l].best.withUnsafeMutableBufferPointer { best in
+              for i in records.indices {
+                let key = AttributeKey.stored(firsts[i], table: table)
+                let doc = Int(records[i])
+                let old = best[doc]
+                if old == .max { touched.append(records[i]) }
+                if key < old { best[doc] = key }
+              }
+            }
+            levels[l].touched = touched
+          }
     }
   }
 
