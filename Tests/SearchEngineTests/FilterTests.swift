@@ -45,6 +45,34 @@ struct FilterTests {
     #expect(try ids("NOT price:10 TO 499.5") == ["1", "4"])
   }
 
+  @Test("numeric comparisons matching most records, when every record has one number or some several")
+  func broadNumeric() throws {
+    // Every record has one price (the filter is then set as its complement); `sizes` has ten
+    // numbers for ten records too, but two in record 1 and none in record 2.
+    let records: [JSONValue] = (1...10).map { n -> JSONValue in
+      let sizes: JSONValue = n == 1 ? [1, 2] : .number(Double(n))
+      return n == 2
+        ? ["objectID": .string("\(n)"), "price": .number(Double(n))]
+        : ["objectID": .string("\(n)"), "price": .number(Double(n)), "sizes": sizes]
+    }
+    let service = try TestIndex.service(records)
+    func ids(_ filters: String) throws -> [String] {
+      try service.ids("") { $0.filters = filters }.sorted { Int($0)! < Int($1)! }
+    }
+    let all = (1...10).map(String.init)
+    #expect(try ids("price < 9") == Array(all[0..<8]))
+    #expect(try ids("price <= 9") == Array(all[0..<9]))
+    #expect(try ids("price > 1") == Array(all[1...]))
+    #expect(try ids("price >= 1") == all)
+    #expect(try ids("price:2 TO 9") == Array(all[1..<9]))
+    #expect(try ids("NOT price:2 TO 9") == ["1", "10"])
+    #expect(try ids("price != 3") == all.filter { $0 != "3" })
+    #expect(try ids("NOT price < 9") == ["9", "10"])
+    #expect(try ids("sizes > 1") == ["1", "3", "4", "5", "6", "7", "8", "9", "10"])
+    #expect(try ids("sizes < 9") == ["1", "3", "4", "5", "6", "7", "8"])
+    #expect(try ids("sizes != 5") == all.filter { $0 != "5" })
+  }
+
   @Test("booleans filter as facets")
   func booleans() throws {
     #expect(try ids("inStock:true") == ["4"])

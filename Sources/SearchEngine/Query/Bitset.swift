@@ -29,6 +29,14 @@ struct Bitset: Sendable {
     words[doc >> 6] |= 1 << UInt64(doc & 63)
   }
 
+  /// Inserts every record of `docs` (each below `count`), the words borrowed once for the whole
+  /// list: a numeric range can hold most of the index's records.
+  mutating func insert(contentsOf docs: UnsafeBufferPointer<UInt32>) {
+    words.withUnsafeMutableBufferPointer { words in
+      for doc in docs { words[Int(doc &>> 6)] |= 1 &<< UInt64(doc & 63) }
+    }
+  }
+
   mutating func formUnion(_ other: Bitset) {
     for i in words.indices { words[i] |= other.words[i] }
   }

@@ -97,26 +97,39 @@ struct FilterEvaluator {
       if case .comparison(.notEqual, _) = filter.condition { return Bitset(count: snapshot.recordCount, full: true) }
       return set
     }
-    func insert(_ range: Range<Int>) {
-      for i in range { set.insert(Int(column.sortedDocs[i])) }
-    }
     let all = column.sortedDocs.count
+    // The records whose value is in `range` of the column's order (`inverted`: those whose value is
+    // not, or that have none).
+    var range: Range<Int>
+    var inverted = false
     switch filter.condition {
     case .range(let lower, let upper):
-      insert(column.lowerBound(lower, strict: false)..<max(column.lowerBound(lower, strict: false), column.lowerBound(upper, strict: true)))
+      let start = column.lowerBound(lower, strict: false)
+      range = start..<max(start, column.lowerBound(upper, strict: true))
     case .comparison(let op, let value):
       switch op {
-      case .lessThan: insert(0..<column.lowerBound(value, strict: false))
-      case .lessThanOrEqual: insert(0..<column.lowerBound(value, strict: true))
-      case .greaterThan: insert(column.lowerBound(value, strict: true)..<all)
-      case .greaterThanOrEqual: insert(column.lowerBound(value, strict: false)..<all)
-      case .equal:
-        insert(column.lowerBound(value, strict: false)..<column.lowerBound(value, strict: true))
+      case .lessThan: range = 0..<column.lowerBound(value, strict: false)
+      case .lessThanOrEqual: range = 0..<column.lowerBound(value, strict: true)
+      case .greaterThan: range = column.lowerBound(value, strict: true)..<all
+      case .greaterThanOrEqual: range = column.lowerBound(value, strict: false)..<all
+      case .equal: range = column.lowerBound(value, strict: false)..<column.lowerBound(value, strict: true)
       case .notEqual:
-        insert(column.lowerBound(value, strict: false)..<column.lowerBound(value, strict: true))
-        set.invert()
+        range = column.lowerBound(value, strict: false)..<column.lowerBound(value, strict: true)
+        inverted = true
       }
     }
+    // A range holding most records is set as its complement, then inverted: a comparison such as
+    // `price < 500` sets the fewer bits, at random places in the set, either way. Only a column
+    // where each record has exactly one value (one code each, all listed) has a complement of
+    // that kind.
+    if column.isSingleValued && all == snapshot.recordCount && range.count * 2 > all {
+      set.insert(contentsOf: UnsafeBufferPointer(rebasing: column.sortedDocs[0..<range.lowerBound]))
+      set.insert(contentsOf: UnsafeBufferPointer(rebasing: column.sortedDocs[range.upperBound..<all]))
+      inverted.toggle()
+    } else {
+      set.insert(contentsOf: UnsafeBufferPointer(rebasing: column.sortedDocs[range]))
+    }
+    if inverted { set.invert() }
     return set
   }
 
