@@ -29,16 +29,23 @@ struct WordHighlighter {
   }
 
   /// The words of `text` and their matches.
+  ///
+  /// Words are matched on their normalised bytes: a highlighted description has hundreds of words
+  /// and most match nothing, so no string is made for them (only to look up `alternatives` or
+  /// `replacements` when there are any, or to read a word's scalars for a typo check).
   func tokens(of text: String) -> [Token] {
     var result: [Token] = []
-    Tokenizer.forEachWord(in: text, normalization: normalization, camelCase: camelCase) { word, range in
+    Tokenizer.forEachWordBytes(in: text, normalization: normalization, camelCase: camelCase) { word, range in
       var token = Token(range: range, highlightLength: 0, queryWord: nil)
       if let (index, length) = match(word) {
         token.queryWord = index
-        token.highlightLength = length == nil || range.count != word.utf8.count ? range.count : length!
-        if !replacements.isEmpty, let replacement = replacements[word], !words.contains(where: { $0.text == word }) {
-          token.replacement = replacement
-          token.highlightLength = range.count
+        token.highlightLength = length == nil || range.count != word.count ? range.count : length!
+        if !replacements.isEmpty {
+          let text = String(decoding: word, as: UTF8.self)
+          if let replacement = replacements[text], !words.contains(where: { $0.text == text }) {
+            token.replacement = replacement
+            token.highlightLength = range.count
+          }
         }
       }
       result.append(token)
@@ -46,19 +53,23 @@ struct WordHighlighter {
     return result
   }
 
-  /// The query word `word` matches and, for a prefix match, how many bytes matched.
+  /// The query word the normalised word `word` (UTF-8) matches and, for a prefix match, how many
+  /// bytes matched.
   ///
   /// Tried best first, as the index ranks them: exact, prefix, then typos, where a prefix of the
   /// word closer than the whole word wins (the longest such prefix is wrapped: "<em>phone</em>s").
-  private func match(_ word: String) -> (Int, Int?)? {
-    for query in words where query.text == word { return (query.index, nil) }
-    if !alternatives.isEmpty, let index = alternatives[word] { return (index, nil) }
-    for query in words where query.isPrefix && word.utf8.starts(with: query.bytes) {
+  private func match(_ word: UnsafeBufferPointer<UInt8>) -> (Int, Int?)? {
+    for query in words where query.bytes.count == word.count && query.bytes.elementsEqual(word) {
+      return (query.index, nil)
+    }
+    if !alternatives.isEmpty, let index = alternatives[String(decoding: word, as: UTF8.self)] { return (index, nil) }
+    for query in words where query.isPrefix && query.bytes.count <= word.count && word.starts(with: query.bytes) {
       return (query.index, query.bytes.count)
     }
     // The word's scalars are made only for a query word it may be a typo of: most words of a
     // highlighted text are not, and a wrong first letter rules out a one-typo word at once.
-    let first = word.unicodeScalars.first?.value
+    guard !word.isEmpty else { return nil }
+    let first = TypoTermWalk.decode(word, at: 0).0
     var wordScalars: [UInt32]?
     for query in words where query.maxTypos > 0 {
       // A wrong first letter counts two typos, so it leaves room for nothing else.
@@ -68,8 +79,8 @@ struct WordHighlighter {
       // Shorter than the query word by more typos than it allows: neither the whole word nor a
       // prefix of it is close enough (a word has at most as many scalars as bytes). Most words of
       // a text (`the`, `and`) end here, before their scalars are made and distances computed.
-      if word.utf8.count < query.scalars.count - limit { continue }
-      let scalars = wordScalars ?? word.unicodeScalars.map(\.value)
+      if word.count < query.scalars.count - limit { continue }
+      let scalars = wordScalars ?? String(decoding: word, as: UTF8.self).unicodeScalars.map(\.value)
       wordScalars = scalars
       let whole = TypoDistance.distance(query.scalars, scalars, limit: limit)
       if query.isPrefix, let (typos, length) = TypoDistance.prefixDistance(query.scalars, scalars, limit: limit),
