@@ -67,7 +67,7 @@ struct FilterEvaluator {
         "Invalid filter: attribute \(filter.attribute) is not declared in attributesForFaceting")
     }
     for value in column.folded[text.lowercased()] ?? [] {
-      for doc in column.records(of: Int(value)) { set.insert(Int(doc)) }
+      set.insert(contentsOf: column.records(of: Int(value)))
     }
     return set
   }
@@ -76,7 +76,7 @@ struct FilterEvaluator {
     var set = Bitset(count: snapshot.recordCount)
     guard let column = snapshot.facets["_tags"] else { return set }
     for value in column.folded[tag.lowercased()] ?? [] where column.values.string(Int(value)) == tag {
-      for doc in column.records(of: Int(value)) { set.insert(Int(doc)) }
+      set.insert(contentsOf: column.records(of: Int(value)))
     }
     return set
   }
