@@ -7,12 +7,12 @@
 /// Bytes one thread writes aside while another writes the index file, copied into it afterwards.
 ///
 /// The end of an import writes the text index's two largest sections from the occurrence store;
-/// a second thread encodes the record numbers and the last part of the positions while the
-/// calling one streams in the first part (`InvertedIndexWriter`). Only one thread can write the
-/// index file, so the second thread's sections wait here, on disk rather than in memory: at ten
-/// million records the record numbers alone are 600 MB, added to the store's peak. The file is
-/// removed when this is released (and it lives in the import's generation directory, which a
-/// failed import removes anyway).
+/// a second thread encodes the record numbers, then chunks of the positions from the back, while
+/// the calling one streams in chunks from the front (`InvertedIndexWriter`, `PositionChunks`).
+/// Only one thread can write the index file, so the second thread's sections wait here, on disk
+/// rather than in memory: at ten million records the record numbers alone are 600 MB, added to the
+/// store's peak. The file is removed when this is released (and it lives in the import's generation
+/// directory, which a failed import removes anyway).
 final class SpillFile: @unchecked Sendable {
   let path: String
   private let fd: Int32
