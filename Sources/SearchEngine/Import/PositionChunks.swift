@@ -1,4 +1,4 @@
-import Synchronization
+import NIOConcurrencyHelpers
 
 /// The positions section cut into chunks that two threads claim from opposite ends.
 ///
@@ -18,15 +18,16 @@ final class PositionChunks: Sendable {
   /// The number of chunks.
   let count: Int
   private let blocks: Int
-  /// The next chunk from the front, and one past the next from the back.
-  private let claims: Mutex<(front: Int, back: Int)>
+  /// The next chunk from the front, and one past the next from the back (a pthread mutex, which
+  /// ThreadSanitizer sees).
+  private let claims: NIOLockedValueBox<(front: Int, back: Int)>
 
   /// Cuts `postings` postings into chunks of whole blocks.
   init(postings: Int, maxChunks: Int = 32) {
     self.postings = postings
     blocks = (postings + PositionBlockCodec.blockSize - 1) / PositionBlockCodec.blockSize
     count = min(blocks, maxChunks)
-    claims = Mutex((front: 0, back: count))
+    claims = NIOLockedValueBox((front: 0, back: count))
   }
 
   /// The postings of chunk `index`, in dictionary order.
@@ -38,7 +39,7 @@ final class PositionChunks: Sendable {
 
   /// The first chunk nobody has claimed, or nil when none is left.
   func claimFirst() -> Int? {
-    claims.withLock { state in
+    claims.withLockedValue { state in
       guard state.front < state.back else { return nil }
       state.front += 1
       return state.front - 1
@@ -47,7 +48,7 @@ final class PositionChunks: Sendable {
 
   /// The last chunk nobody has claimed, or nil when none is left.
   func claimLast() -> Int? {
-    claims.withLock { state in
+    claims.withLockedValue { state in
       guard state.front < state.back else { return nil }
       state.back -= 1
       return state.back
@@ -56,6 +57,6 @@ final class PositionChunks: Sendable {
 
   /// Leaves no chunk to claim (after a failure, so the other thread stops early).
   func stop() {
-    claims.withLock { $0.back = $0.front }
+    claims.withLockedValue { $0.back = $0.front }
   }
 }
