@@ -49,6 +49,15 @@ struct FilterScoreTests {
     #expect(try ranked { $0.filters = filters; $0.extra["sumOrFiltersScores"] = true } == ["both=4", "one=3"])
   }
 
+  @Test("separate optional filters each add their score to the records they match")
+  func separateFiltersAdd() throws {
+    let separate = LegacyFilters.list([.single("color:red<score=2>"), .single("color:blue<score=3>"), .single("color:green")])
+    #expect(try ranked { $0.optionalFilters = separate } == ["both=5", "one=1", "none=0"])
+    // A group of one filter and a group of several, together.
+    let mixed = LegacyFilters.list([.single("color:blue<score=3>"), .anyOf(["color:red<score=2>", "color:green<score=4>"])])
+    #expect(try ranked { $0.optionalFilters = mixed } == ["both=5", "one=4", "none=0"])
+  }
+
   @Test("a value that is not a boolean is Algolia's 400")
   func badValue() throws {
     #expect(throws: APIError(message: "Invalid value for \"sumOrFiltersScores\" parameter, expected boolean", status: 400)) {

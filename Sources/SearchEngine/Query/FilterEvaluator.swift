@@ -148,18 +148,36 @@ struct FilterEvaluator {
           }
         }
         guard !scored.isEmpty else { continue }
-        if scores == nil { scores = [UInt16](repeating: 0, count: snapshot.recordCount) }
-        var best = [UInt16](repeating: 0, count: snapshot.recordCount)
-        for (filter, score) in scored {
-          let set = try evaluate(filter)
-          let score = UInt16(clamping: score)
-          if sumOrFiltersScores {
-            for doc in set.members() { best[Int(doc)] &+= score }
-          } else {
-            for doc in set.members() { best[Int(doc)] = max(best[Int(doc)], score) }
+        var total = scores ?? [UInt16](repeating: 0, count: snapshot.recordCount)
+        scores = nil  // `total` holds the only reference while it is written
+        if scored.count == 1 {
+          // One scored filter in the group (a rule's or a query's optional filter, most often):
+          // its score goes straight to its records, with no per-record pass over the index.
+          let members = try evaluate(scored[0].0).members()
+          let score = UInt16(clamping: scored[0].1)
+          total.withUnsafeMutableBufferPointer { total in
+            for doc in members { total[Int(doc)] &+= score }
+          }
+        } else {
+          var best = [UInt16](repeating: 0, count: snapshot.recordCount)
+          for (filter, score) in scored {
+            let members = try evaluate(filter).members()
+            let score = UInt16(clamping: score)
+            best.withUnsafeMutableBufferPointer { best in
+              if sumOrFiltersScores {
+                for doc in members { best[Int(doc)] &+= score }
+              } else {
+                for doc in members { best[Int(doc)] = max(best[Int(doc)], score) }
+              }
+            }
+          }
+          total.withUnsafeMutableBufferPointer { total in
+            best.withUnsafeBufferPointer { best in
+              for i in total.indices { total[i] &+= best[i] }
+            }
           }
         }
-        for i in 0..<snapshot.recordCount { scores![i] &+= best[i] }
+        scores = total
       }
     }
     return scores
