@@ -179,6 +179,8 @@ extension InvertedIndexWriter {
             // A posting's best position is the least of its record's occurrences (`closePosting`).
             for (record, position) in store.occurrences(of: old) {
               if record != previous {
+                // The buffers hold the term's counted postings: never written past.
+                precondition(n < count, "a term's postings differ from its count")
                 previous = record
                 docs[n] = record
                 firsts[n] = position
@@ -189,6 +191,7 @@ extension InvertedIndexWriter {
             }
           } else {
             for (record, _) in store.occurrences(of: old) where record != previous {
+              precondition(n < count, "a term's postings differ from its count")
               previous = record
               docs[n] = record
               n &+= 1

@@ -90,21 +90,21 @@ struct PrefixListBuilder {
   mutating func add(records: UnsafeBufferPointer<UInt32>, firsts: UnsafeBufferPointer<UInt32>) {
     precondition(records.count == firsts.count)
     ranks.withUnsafeBufferPointer { table in
-          for l in levels.indices where levels[l].listing {
-            levels[l].postings &+= records.count
-            var touched = levels[l].touched
-            levels[l].touched = []
-            levels[l].best.withUnsafeMutableBufferPointer { best in
-              for i in records.indices {
-                let key = AttributeKey.stored(firsts[i], table: table)
-                let doc = Int(records[i])
-                let old = best[doc]
-                if old == .max { touched.append(records[i]) }
-                if key < old { best[doc] = key }
-              }
-            }
-            levels[l].touched = touched
+      for l in levels.indices where levels[l].listing {
+        levels[l].postings &+= records.count
+        var touched = levels[l].touched
+        levels[l].touched = []
+        levels[l].best.withUnsafeMutableBufferPointer { best in
+          for i in records.indices {
+            let key = AttributeKey.stored(firsts[i], table: table)
+            let doc = Int(records[i])
+            let old = best[doc]
+            if old == .max { touched.append(records[i]) }
+            if key < old { best[doc] = key }
           }
+        }
+        levels[l].touched = touched
+      }
     }
   }
 

@@ -13,7 +13,7 @@ struct Bitset: Sendable {
   /// The set of `members` (record ids below `count`): a membership test for a candidate list.
   init(count: Int, members: [UInt32]) {
     self.init(count: count)
-    for doc in members { insert(Int(doc)) }
+    members.withUnsafeBufferPointer { insert(contentsOf: $0) }
   }
 
   private mutating func trim() {
