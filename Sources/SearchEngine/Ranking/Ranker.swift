@@ -289,22 +289,35 @@ struct Ranker {
   }
 
   /// The smallest distance between two words' positions in the same field, capped at 8.
+  ///
+  /// One merge of the two sorted lists without a branch on the data: the field and word of a
+  /// position are one number (`IndexLayout`, the single-word flag masked off), so two positions in
+  /// different fields are at least 2^23 apart and never lower the minimum, and which list advances
+  /// is a conditional move. A broad query of two common words (`the this`: 894k candidates, few of
+  /// them with the words side by side) merges its lists for every candidate; with these moves in
+  /// place of branches, ranking took about 5% less of that query's profile.
   static func distance(_ a: UnsafeBufferPointer<UInt32>, _ b: UnsafeBufferPointer<UInt32>) -> Int {
-    var best = 8
+    let na = a.count
+    let nb = b.count
+    guard na > 0, nb > 0 else { return 8 }
+    let pa = a.baseAddress.unsafelyUnwrapped
+    let pb = b.baseAddress.unsafelyUnwrapped
+    let mask = ~IndexLayout.singleWordFlag
+    var best: UInt32 = 8
     var i = 0
     var j = 0
-    let fieldMask = ~(IndexLayout.singleWordFlag)
-    while i < a.count && j < b.count {
-      let x = a[i] & fieldMask
-      let y = b[j] & fieldMask
-      if x >> IndexLayout.fieldShift == y >> IndexLayout.fieldShift {
-        let d = abs(Int(x & IndexLayout.positionMask) - Int(y & IndexLayout.positionMask))
-        if d > 0 { best = min(best, d) }
-        if best == 1 { return 1 }
-      }
-      if x < y { i += 1 } else { j += 1 }
+    while i < na && j < nb {
+      let x = pa[i] & mask
+      let y = pb[j] & mask
+      let d = x > y ? x &- y : y &- x
+      // The same position twice (one record word for two terms) is not a distance.
+      best = min(best, d == 0 ? 8 : d)
+      if best == 1 { break }  // adjacent: nothing is closer
+      let step = x < y ? 1 : 0
+      i &+= step
+      j &+= 1 &- step
     }
-    return best
+    return Int(best)
   }
 
   /// The best `k` of `pool`'s candidates (every candidate when nil), best first: a bounded heap.
