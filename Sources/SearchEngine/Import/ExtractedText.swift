@@ -14,6 +14,8 @@ struct ExtractedText: Sendable {
   private(set) var positions: [UInt32] = []
   /// Start of each record's words; one more entry than records.
   private(set) var recordStarts: [UInt32] = [0]
+  /// Where the tokenizer writes a text's words before they are appended here.
+  private var scratch = WordScratch()
 
   /// The number of records extracted.
   var recordCount: Int { recordStarts.count - 1 }
@@ -65,47 +67,25 @@ struct ExtractedText: Sendable {
   private mutating func add(
     text: String, field: Int, position: inout UInt32, normalization: TextNormalization, camelCase: Bool
   ) {
-    // The buffers move into the sink and back, so appending to them never copies.
-    var sink = Sink(
-      bytes: wordBytes, ends: wordEnds, positions: positions,
-      fieldBits: UInt32(field) << IndexLayout.fieldShift, next: position)
-    wordBytes = []
-    wordEnds = []
-    positions = []
-    let first = sink.positions.count
-    Tokenizer.scan(text, into: &sink, normalization: normalization, camelCase: camelCase)
-    position = sink.next
-    if sink.positions.count - first == 1 {
-      sink.positions[first] |= IndexLayout.singleWordFlag
-    }
-    if sink.positions.count > first { position += IndexLayout.arrayGap }
-    wordBytes = sink.bytes
-    wordEnds = sink.ends
-    positions = sink.positions
-  }
-
-  /// Appends tokenized words straight into the buffers.
-  private struct Sink: WordSink {
-    var bytes: [UInt8]
-    var ends: [UInt32]
-    var positions: [UInt32]
-    let fieldBits: UInt32
-    var next: UInt32
-
-    mutating func append(ascii run: UnsafeBufferPointer<UInt8>, folding: [UInt8]) {
-      let start = bytes.count
-      bytes.append(contentsOf: run)
-      folding.withUnsafeBufferPointer { folding in
-        bytes.withUnsafeMutableBufferPointer { bytes in
-          for i in start..<bytes.count { bytes[i] = folding[Int(bytes[i])] }
+    if !isKnownUniquelyReferenced(&scratch) { scratch = WordScratch() }
+    let scratch = scratch
+    let base = UInt32(truncatingIfNeeded: wordBytes.count)
+    position = scratch.write(fieldBits: UInt32(field) << IndexLayout.fieldShift, next: position) { writer in
+      Tokenizer.scan(text, into: &writer, normalization: normalization, camelCase: camelCase)
+      let count = writer.wordCount
+      guard count > 0 else { return writer.next }
+      if count == 1 { writer.writtenPositions[0] |= IndexLayout.singleWordFlag }
+      // One bulk append per array; the ends, counted from the text's first byte, then rebased.
+      wordBytes.append(contentsOf: writer.writtenBytes)
+      let firstEnd = wordEnds.count
+      wordEnds.append(contentsOf: writer.writtenEnds)
+      if base != 0 {
+        wordEnds.withUnsafeMutableBufferPointer { ends in
+          for w in firstEnd..<ends.count { ends[w] &+= base }
         }
       }
-    }
-    mutating func append(contentsOf folded: [UInt8]) { bytes.append(contentsOf: folded) }
-    mutating func endWord(source: Range<Int>) {
-      ends.append(UInt32(truncatingIfNeeded: bytes.count))
-      positions.append(fieldBits | min(next, IndexLayout.positionMask))
-      next += 1
+      positions.append(contentsOf: UnsafeBufferPointer(writer.writtenPositions))
+      return writer.next + IndexLayout.arrayGap
     }
   }
 
