@@ -191,16 +191,3 @@ public final class LocalSearchService: SearchService {
     return BrowsePage(hits: hits, nbHits: matches.count, cursor: next)
   }
 }
-
-extension Array where Element == UInt32 {
-  /// The first index whose element does not satisfy `belongs` (elements satisfying it come first).
-  func partitioningIndex(where belongs: (UInt32) -> Bool) -> Int {
-    var low = 0
-    var high = count
-    while low < high {
-      let mid = (low + high) / 2
-      if belongs(self[mid]) { low = mid + 1 } else { high = mid }
-    }
-    return low
-  }
-}
