@@ -14,8 +14,10 @@ struct ExtractedText: Sendable {
   private(set) var positions: [UInt32] = []
   /// Start of each record's words; one more entry than records.
   private(set) var recordStarts: [UInt32] = [0]
-  /// Where the tokenizer writes a text's words before they are appended here.
-  private var scratch = WordScratch()
+  /// Where the tokenizer writes a text's words before they are appended here: made by the first
+  /// text added, so that an empty `ExtractedText` (made per record by `TextAccumulator.add`) costs
+  /// no allocation.
+  private var scratch: WordScratch?
 
   /// The number of records extracted.
   var recordCount: Int { recordStarts.count - 1 }
@@ -68,7 +70,7 @@ struct ExtractedText: Sendable {
     text: String, field: Int, position: inout UInt32, normalization: TextNormalization, camelCase: Bool
   ) {
     if !isKnownUniquelyReferenced(&scratch) { scratch = WordScratch() }
-    let scratch = scratch
+    let scratch = scratch!
     let base = UInt32(truncatingIfNeeded: wordBytes.count)
     position = scratch.write(fieldBits: UInt32(field) << IndexLayout.fieldShift, next: position) { writer in
       Tokenizer.scan(text, into: &writer, normalization: normalization, camelCase: camelCase)
