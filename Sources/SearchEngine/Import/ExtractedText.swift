@@ -72,20 +72,15 @@ struct ExtractedText: Sendable {
     if !isKnownUniquelyReferenced(&scratch) { scratch = WordScratch() }
     let scratch = scratch!
     let base = UInt32(truncatingIfNeeded: wordBytes.count)
-    position = scratch.write(fieldBits: UInt32(field) << IndexLayout.fieldShift, next: position) { writer in
+    let fieldBits = UInt32(field) << IndexLayout.fieldShift
+    position = scratch.write(fieldBits: fieldBits, next: position, endBase: base) { writer in
       Tokenizer.scan(text, into: &writer, normalization: normalization, camelCase: camelCase)
       let count = writer.wordCount
       guard count > 0 else { return writer.next }
       if count == 1 { writer.writtenPositions[0] |= IndexLayout.singleWordFlag }
-      // One bulk append per array; the ends, counted from the text's first byte, then rebased.
+      // One bulk append per array (the ends already count from the bytes before this text).
       wordBytes.append(contentsOf: writer.writtenBytes)
-      let firstEnd = wordEnds.count
       wordEnds.append(contentsOf: writer.writtenEnds)
-      if base != 0 {
-        wordEnds.withUnsafeMutableBufferPointer { ends in
-          for w in firstEnd..<ends.count { ends[w] &+= base }
-        }
-      }
       positions.append(contentsOf: UnsafeBufferPointer(writer.writtenPositions))
       return writer.next + IndexLayout.arrayGap
     }
