@@ -21,8 +21,7 @@ struct MarkScratchTests {
       var marked = 0
       for doc in 0..<records where generator.next() % UInt64(oneIn) == 0 || oneIn == 1 && doc % 5 != 4 {
         if marked == bound { break }
-        scratch.codes[doc] = UInt8(generator.next() % 6)
-        scratch.refs[doc] = UInt32(generator.next() % 1_000_000)
+        scratch.store(doc, code: UInt8(generator.next() % 6), ref: UInt32(generator.next() % 1_000_000), key: 0)
         marked += 1
       }
       let collected = scratch.collect(upTo: bound, filter: nil)
@@ -40,9 +39,8 @@ struct MarkScratchTests {
     // Marked: every other record, plus the last; the candidates: every third record and the last.
     let scratch = MarkScratch(recordCount: records)
     for doc in stride(from: 0, to: records, by: 2) + [records - 1] {
-      scratch.codes[doc] = UInt8(generator.next() % 6)
-      scratch.refs[doc] = UInt32(generator.next() % 1_000_000)
-      scratch.keys[doc] = UInt16(generator.next() % 60_000)
+      scratch.store(
+        doc, code: UInt8(generator.next() % 6), ref: UInt32(generator.next() % 1_000_000), key: UInt16(generator.next() % 60_000))
     }
     let candidates = Array(stride(from: UInt32(0), to: UInt32(records), by: 3)) + [UInt32(records - 1)]
     var docs = candidates
@@ -58,5 +56,31 @@ struct MarkScratchTests {
     var none = candidates
     #expect(scratch.gatherMarked(compacting: &none).codes.isEmpty)
     #expect(none.isEmpty)
+  }
+
+  @Test("a filter keeps the marked records it holds, and the bound stops the collection")
+  func collectsThroughAFilter() {
+    let records = 1_000
+    let scratch = MarkScratch(recordCount: records)
+    for doc in stride(from: 3, to: records, by: 7) { scratch.store(doc, code: 2, ref: UInt32(doc), key: 0) }
+    var filter = Bitset(count: records)
+    for doc in stride(from: 0, to: records, by: 3) { filter.insert(doc) }
+    let want = stride(from: 3, to: records, by: 7).filter { $0 % 3 == 0 }.map(UInt32.init)
+    #expect(scratch.collect(upTo: records, filter: filter).docs == want)
+    #expect(scratch.collect(upTo: 5, filter: filter).docs == Array(want.prefix(5)))
+    #expect(scratch.collect(upTo: 5, filter: filter).refs == Array(want.prefix(5)))
+  }
+
+  @Test("a reset unmarks every record, in the last partial word of records too, and the next word starts clean")
+  func resetUnmarksEverything() {
+    let records = 1_003  // 15 words of 64 records and 43 more
+    let scratch = MarkScratch(recordCount: records)
+    for doc in [0, 63, 64, 500, 960, 1_002] { scratch.store(doc, code: 1, ref: 9, key: 4) }
+    scratch.reset()
+    #expect((0..<records).allSatisfy { scratch.codes[$0] == 0xFF })
+    #expect(scratch.collect(upTo: records, filter: nil).docs.isEmpty)
+    #expect(scratch.collect(upTo: 10, filter: nil).docs.isEmpty)
+    scratch.store(700, code: 0, ref: 1, key: 1)
+    #expect(scratch.collect(upTo: 10, filter: nil).docs == [700])
   }
 }

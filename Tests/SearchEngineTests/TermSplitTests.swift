@@ -57,9 +57,8 @@ struct TermSplitTests {
       for doc in 0..<count {
         // Long unmarked runs (passed over eight at a time), ties on code and on key.
         let marked = generator.next() % 5 == 0 || (doc / 64) % 3 == 0
-        scratch.codes[doc] = marked ? UInt8(generator.next() % 3) : 0xFF
-        scratch.keys[doc] = UInt16(generator.next() % 4)
-        scratch.refs[doc] = UInt32(truncatingIfNeeded: generator.next())
+        let (code, key, ref) = (UInt8(generator.next() % 3), UInt16(generator.next() % 4), UInt32(truncatingIfNeeded: generator.next()))
+        if marked { scratch.store(doc, code: code, ref: ref, key: key) }
       }
     }
     let expected = (0..<count).map { doc -> (UInt8, UInt16, UInt32) in
@@ -70,6 +69,9 @@ struct TermSplitTests {
     #expect((0..<count).allSatisfy { mine.codes[$0] == expected[$0].0 })
     #expect((0..<count).allSatisfy { mine.codes[$0] == 0xFF || mine.keys[$0] == expected[$0].1 })
     #expect((0..<count).allSatisfy { mine.codes[$0] == 0xFF || mine.refs[$0] == expected[$0].2 })
+    // What either side marked is collected from the merged scratch.
+    let collected = mine.collect(upTo: count, filter: Bitset(count: count, full: true))
+    #expect(collected.docs == (0..<count).filter { expected[$0].0 != 0xFF }.map(UInt32.init))
   }
 
   @Test("the cut puts about half the postings on each side, never cuts a term and never leaves a side empty")

@@ -11,6 +11,13 @@ final class MarkScratch: @unchecked Sendable {
   let refs: UnsafeMutableBufferPointer<UInt32>
   /// `AttributeKey.stored` of `refs`' posting (meaningful where `codes` is marked).
   let keys: UnsafeMutableBufferPointer<UInt16>
+  /// One bit per record, set exactly for the marked ones (code not 0xFF).
+  ///
+  /// A typical word marks a few percent of a large index: `collect` and `reset` walk these bits
+  /// (an eighth of the codes' bytes, and a whole word of them passed at once where nothing is
+  /// marked) instead of every record's code. On bestbuy-1m's median queries, scanning the codes
+  /// was a tenth of the time.
+  let touched: UnsafeMutableBufferPointer<UInt64>
 
   init(recordCount: Int) {
     // Eight spare code bytes let `collect` read whole words past the last record.
@@ -20,17 +27,40 @@ final class MarkScratch: @unchecked Sendable {
     refs.initialize(repeating: 0)
     keys = .allocate(capacity: max(recordCount, 1))
     keys.initialize(repeating: 0)
+    touched = .allocate(capacity: (recordCount + 63) / 64)
+    touched.initialize(repeating: 0)
   }
 
   deinit {
     codes.deallocate()
     refs.deallocate()
     keys.deallocate()
+    touched.deallocate()
   }
 
-  /// Every record unmarked (code 0xFF), before a word is marked.
+  /// The number of records the scratch has slots for.
+  var recordCount: Int { codes.count - 8 }
+
+  /// Every record unmarked (code 0xFF), before a word is marked: the codes of each 64 records
+  /// with one marked are filled again (one cache line each), the others are already 0xFF.
   func reset() {
-    codes.update(repeating: 0xFF)
+    let recordCount = self.recordCount
+    let codes = codes.baseAddress.unsafelyUnwrapped
+    for w in 0..<touched.count where touched[w] != 0 {
+      let start = w &<< 6
+      (codes + start).update(repeating: 0xFF, count: min(64, recordCount - start))
+      touched[w] = 0
+    }
+  }
+
+  /// Marks record `doc` with `code`, its posting and that posting's key, replacing its mark: the
+  /// one way a mark is written, so that `touched` always says which records are marked.
+  @inline(__always)
+  func store(_ doc: Int, code: UInt8, ref: UInt32, key: UInt16) {
+    codes[doc] = code
+    refs[doc] = ref
+    keys[doc] = key
+    touched[doc &>> 6] |= 1 &<< UInt64(doc & 63)
   }
 
   /// Marks the postings of `match` (those `gate` allows): a record keeps its best code, and among
@@ -52,11 +82,7 @@ final class MarkScratch: @unchecked Sendable {
       let old = codes[doc]
       guard code <= old, candidates?.contains(doc) ?? true, open || gate.allows(p, code: code, in: postings) else { return }
       let key = AttributeKey.stored(postings.firstPosition(of: p), table: ranks)
-      if code < old || key < keys[doc] {
-        codes[doc] = code
-        refs[doc] = UInt32(p)
-        keys[doc] = key
-      }
+      if code < old || key < keys[doc] { store(doc, code: code, ref: UInt32(p), key: key) }
     }
   }
 
@@ -66,48 +92,32 @@ final class MarkScratch: @unchecked Sendable {
   /// posting, not the record's (nothing reads a one-word prefix match's posting; `PrefixLists`).
   func mark(prefixList index: Int, of lists: PrefixLists, placeholder: UInt32) {
     let codes = codes.baseAddress.unsafelyUnwrapped
-    let refs = refs.baseAddress.unsafelyUnwrapped
     let keys = keys.baseAddress.unsafelyUnwrapped
     lists.forEach(in: index) { record, key in
       let doc = Int(record)
       let old = codes[doc]
-      if 1 < old || (old == 1 && key < keys[doc]) {
-        codes[doc] = 1
-        refs[doc] = placeholder
-        keys[doc] = key
-      }
+      if 1 < old || (old == 1 && key < keys[doc]) { store(doc, code: 1, ref: placeholder, key: key) }
     }
   }
 
   /// The marked records in ascending order with their codes and postings, skipping those not in
   /// `filter`; `bound` is at least the number of marked records.
   func collect(upTo bound: Int, filter: Bitset?) -> (docs: [UInt32], codes: [UInt8], refs: [UInt32], keys: [UInt16]) {
-    let recordCount = codes.count - 8
     if filter == nil && bound * 2 > recordCount { return collectDense(upTo: bound) }
     var docs = [UInt32](unsafeUninitializedCapacity: bound) { docs, initialized in
-      let base = UnsafeRawPointer(codes.baseAddress!)
       let out = docs.baseAddress.unsafelyUnwrapped
       // A local count (not the closure's captured variable, kept in memory) and no overflow checks:
-      // this loop visits every record of the index.
+      // this loop visits a bit of every record of the index.
       var count = 0
-      var doc = 0
-      while doc < recordCount {
-        // Eight records at a time: most of a large index is unmarked, and the marked ones of a
-        // word are picked out by bit tricks rather than eight unpredictable branches.
-        let unmarked = ~base.loadUnaligned(fromByteOffset: doc, as: UInt64.self)
-        if unmarked != 0 {
-          let low7: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
-          var marked = (((unmarked & low7) &+ low7) | unmarked) & ~low7  // top bit of each byte != 0xFF
-          while marked != 0 {
-            let d = doc &+ marked.trailingZeroBitCount &>> 3
-            marked &= marked &- 1
-            if d < recordCount && count < bound && (filter?.contains(d) ?? true) {
-              out[count] = UInt32(truncatingIfNeeded: d)
-              count &+= 1
-            }
-          }
+      for w in 0..<touched.count {
+        // The marked records of 64 at once, with the filter's own word of 64 applied to them.
+        var marked = touched[w]
+        if let filter, marked != 0 { marked &= filter.words[w] }
+        while marked != 0 && count < bound {
+          out[count] = UInt32(truncatingIfNeeded: w &<< 6 | marked.trailingZeroBitCount)
+          marked &= marked &- 1
+          count &+= 1
         }
-        doc &+= 8
       }
       initialized = count
     }
@@ -197,13 +207,15 @@ extension MarkScratch {
         doc += 1
       }
     }
+    // A record the other half marked is marked here now, by this half or by the other's mark;
+    // the bits are joined after both cores are done, as two halves may share a word of them.
+    for w in 0..<touched.count { touched[w] |= other.touched[w] }
   }
 
   /// `collect` when most records may be marked (a broad word, no filter): one pass over every
   /// record writes each one's id, code, posting and key at the next slot and moves on only if it is
   /// marked, without a branch to mispredict, and fills the four arrays at once.
   private func collectDense(upTo bound: Int) -> (docs: [UInt32], codes: [UInt8], refs: [UInt32], keys: [UInt16]) {
-    let recordCount = codes.count - 8
     var count = 0
     var marked: [UInt8] = []
     var postings: [UInt32] = []
