@@ -53,4 +53,28 @@ struct HighlightTests {
     let snippet = try #require(response.hits.first?["_snippetResult"]?["description"])
     #expect(snippet == ["value": "…eleven <em>iphone</em> twelve thirteen…", "matchLevel": "full"])
   }
+
+  @Test("a word longer than the highlighter's first buffer is matched and wrapped whole, and one typo in it still matches")
+  func longWord() {
+    let long = String(repeating: "abcdefghij", count: 30)  // 300 letters: the word buffer grows
+    let words = QueryPlan("\(long) zebra", options: QueryOptions()).words
+    let highlighter = WordHighlighter(words: words, preTag: "<", postTag: ">")
+    let typo = String(long.dropLast()) + "x"
+    let text = "\(long.uppercased()) zebr \(typo)"
+    #expect(highlighter.render(text, tokens: highlighter.tokens(of: text)) == "<\(long.uppercased())> <zebr> <\(typo)>")
+    #expect(highlighter.matchedTokens(of: text).fullyHighlighted)
+    #expect(!highlighter.matchedTokens(of: text + " other").fullyHighlighted)
+  }
+
+  @Test("a prefix with a typo wraps the bytes of the letters it matched, two-byte letters included")
+  func prefixTypoWrapsScalars() {
+    // `привт` is one typo from `привет`, the first six letters (twelve bytes) of `приветствие`.
+    let words = QueryPlan("привт", options: QueryOptions()).words
+    let highlighter = WordHighlighter(words: words, preTag: "<", postTag: ">")
+    let text = "Приветствие мир"
+    let matched = highlighter.matchedTokens(of: text)
+    #expect(highlighter.render(text, tokens: matched.tokens) == "<Привет>ствие мир")
+    #expect(highlighter.render(text, tokens: highlighter.tokens(of: text)) == "<Привет>ствие мир")
+    #expect(!matched.fullyHighlighted)
+  }
 }

@@ -127,15 +127,13 @@ struct HighlightBuilder {
       return .object(result)
     default:
       guard let text = text(of: value) else { return nil }
-      let tokens = highlighter.tokens(of: text)
+      let (tokens, fullyHighlighted) = highlighter.matchedTokens(of: text)
       let matched = Set(tokens.compactMap(\.queryWord))
       var entry: JSONObject = [
         "value": .string(highlighter.render(text, tokens: tokens)),
         "matchLevel": .string(matchLevel(matched)),
       ]
-      if !matched.isEmpty {
-        entry["fullyHighlighted"] = .bool(tokens.allSatisfy { $0.highlightLength == $0.range.count })
-      }
+      if !matched.isEmpty { entry["fullyHighlighted"] = .bool(fullyHighlighted) }
       entry["matchedWords"] = .array(
         highlighter.words.filter { matched.contains($0.index) }.map { .string($0.text) })
       return .object(entry)

@@ -7,10 +7,30 @@ extension TypoDistance {
   /// highlighter can wrap exactly the part that matched. Same distance as `distance` (optimal string
   /// alignment); it stops once every cell of a row exceeds `limit`, as no longer prefix can recover.
   static func prefixDistance(_ query: [UInt32], _ candidate: [UInt32], limit: Int) -> (typos: Int, length: Int)? {
+    query.withUnsafeBufferPointer { query in
+      candidate.withUnsafeBufferPointer { candidate in prefixDistance(query, candidate, limit: limit) }
+    }
+  }
+
+  /// `prefixDistance` over raw scalars, its rows on the stack: the highlighter calls it for the words
+  /// of a text that may be typos of the last query word, and allocated three arrays per word.
+  static func prefixDistance(
+    _ query: UnsafeBufferPointer<UInt32>, _ candidate: UnsafeBufferPointer<UInt32>, limit: Int
+  ) -> (typos: Int, length: Int)? {
     let m = query.count
     guard m > 0 else { return (0, 0) }
     let width = m + 1
-    var rows = [Int](repeating: 0, count: 3 * width)
+    return withUnsafeTemporaryAllocation(of: Int.self, capacity: 3 * width) { rows in
+      prefixDistance(query, candidate, limit: limit, rows: rows)
+    }
+  }
+
+  private static func prefixDistance(
+    _ query: UnsafeBufferPointer<UInt32>, _ candidate: UnsafeBufferPointer<UInt32>, limit: Int,
+    rows: UnsafeMutableBufferPointer<Int>
+  ) -> (typos: Int, length: Int)? {
+    let m = query.count
+    let width = m + 1
     var previous2 = 0
     var previous = width
     var current = 2 * width
