@@ -93,6 +93,18 @@ struct RuleTests {
     #expect(try Self.applied(service, "phome") == ["alt"])
     #expect(try Self.applied(service, "chargers") == [])
     #expect(try Self.applied(service, "charger") == ["strict"])
+    // A typo may change the length: one letter dropped still matches, two do not.
+    #expect(try Self.applied(service, "phon") == ["alt"])
+    #expect(try Self.applied(service, "pho") == [])
+  }
+
+  @Test("without alternatives, every word of the pattern must be a word of the query")
+  func strictWords() throws {
+    let service = try Self.service(
+      "[\(Self.marker("pair", #"{"pattern": "phone charger", "anchoring": "contains"}"#))]")
+    #expect(try Self.applied(service, "phone") == [])
+    #expect(try Self.applied(service, "charger phone") == [])
+    #expect(try Self.applied(service, "red phone charger") == ["pair"])
   }
 
   @Test("context: the rule applies only to searches whose ruleContexts list it")

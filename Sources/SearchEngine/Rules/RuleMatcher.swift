@@ -14,25 +14,45 @@ struct RuleMatcher {
   let now: Int
   /// For `alternatives`: the index's synonyms (plural forms are English's).
   let synonyms: SynonymTable
+  /// `words` as a set: most conditions name a word the query lacks, found without reading the pattern.
+  private let present: Set<String>
+
+  init(
+    table: RuleTable, words: [String], contexts: Set<String>, searchFilters: Set<FacetFilter>, now: Int,
+    synonyms: SynonymTable
+  ) {
+    self.table = table
+    self.words = words
+    self.contexts = contexts
+    self.searchFilters = searchFilters
+    self.now = now
+    self.synonyms = synonyms
+    present = Set(words)
+  }
 
   /// The applied matches, best first.
   func matches() -> [RuleMatch] {
     var found: [RuleMatch] = []
-    for (index, rule) in table.rules.enumerated() where rule.isEnabled && rule.isValid(at: now) {
+    // The rules are read in place (a rule is a large value: copying each one for the loop was most
+    // of a search's rule matching), and a rule's validity only once one of its conditions matched.
+    func applies(_ index: Int) -> Bool { table.rules[index].isEnabled && table.rules[index].isValid(at: now) }
+    for index in table.rules.indices {
       let conditions = table.conditions[index]
       if conditions.isEmpty {
-        found.append(RuleMatch(rule: index, objectID: rule.objectID, isTemporary: rule.isTemporary))
+        guard applies(index) else { continue }
+        found.append(RuleMatch(rule: index, objectID: table.rules[index].objectID, isTemporary: table.rules[index].isTemporary))
         continue
       }
       var best: RuleMatch?
       for condition in conditions {
-        guard var match = self.match(condition) else { continue }
-        match.rule = index
-        match.objectID = rule.objectID
-        match.isTemporary = rule.isTemporary
+        guard let match = self.match(condition) else { continue }
         if best == nil || match.precedes(best!, queryLength: words.count) { best = match }
       }
-      if let best { found.append(best) }
+      guard var best, applies(index) else { continue }
+      best.rule = index
+      best.objectID = table.rules[index].objectID
+      best.isTemporary = table.rules[index].isTemporary
+      found.append(best)
     }
     found.sort { $0.precedes($1, queryLength: words.count) }
     var applied: [RuleMatch] = []
@@ -44,6 +64,8 @@ struct RuleMatcher {
   func match(_ condition: RuleTable.Condition) -> RuleMatch? {
     if let context = condition.context, !contexts.contains(context) { return nil }
     guard condition.filters.allSatisfy(searchFilters.contains) else { return nil }
+    // Without alternatives a pattern word matches only itself.
+    if !condition.alternatives && !condition.words.allSatisfy(present.contains) { return nil }
     var match = RuleMatch(rule: 0, objectID: "", filters: condition.filters, hasContext: condition.context != nil)
     guard let tokens = condition.tokens else { return match }
     match.anchoring = condition.anchoring
@@ -109,10 +131,25 @@ struct RuleMatcher {
     for rewrite in synonyms.byFirstWord[word] ?? [] where rewrite.from.count == 1 && rewrite.to == [pattern] {
       return true
     }
-    let length = min(pattern.unicodeScalars.count, word.unicodeScalars.count)
+    let (patternLength, wordLength) = (pattern.unicodeScalars.count, word.unicodeScalars.count)
+    let length = min(patternLength, wordLength)
     let limit = length >= 8 ? 2 : length >= 4 ? 1 : 0
-    guard limit > 0 else { return false }
-    return TypoDistance.distance(
-      pattern.unicodeScalars.map(\.value), word.unicodeScalars.map(\.value), limit: limit) != nil
+    // Each typo changes the length by one at most.
+    guard limit > 0, abs(patternLength - wordLength) <= limit else { return false }
+    return Self.scalars(of: pattern) { pattern in
+      Self.scalars(of: word) { word in TypoDistance.distance(pattern, word, limit: limit) != nil }
+    }
+  }
+
+  /// Calls `body` with the scalars of `text`, on the stack.
+  private static func scalars<R>(of text: String, _ body: (UnsafeBufferPointer<UInt32>) -> R) -> R {
+    withUnsafeTemporaryAllocation(of: UInt32.self, capacity: text.utf8.count) { buffer in
+      var count = 0
+      for scalar in text.unicodeScalars {
+        buffer[count] = scalar.value
+        count += 1
+      }
+      return body(UnsafeBufferPointer(rebasing: buffer[0..<count]))
+    }
   }
 }

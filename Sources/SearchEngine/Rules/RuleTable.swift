@@ -22,6 +22,9 @@ struct RuleTable: Sendable {
     var context: String?
     /// Facet filters the search's filters must contain (values lower-cased).
     var filters: [FacetFilter]
+    /// The pattern's words (not its placeholders): without `alternatives`, a query lacking one of
+    /// them cannot match, which a search tests against its words before trying the pattern.
+    var words: [String] = []
     var placeholders: Int { tokens?.filter { if case .facet = $0 { true } else { false } }.count ?? 0 }
   }
 
@@ -92,7 +95,8 @@ struct RuleTable: Sendable {
         }
         return Condition(
           tokens: tokens, anchoring: condition.anchoring ?? .contains, alternatives: condition.alternatives ?? false,
-          context: condition.context, filters: filters)
+          context: condition.context, filters: filters,
+          words: tokens?.compactMap { if case .word(let word) = $0 { word } else { nil } } ?? [])
       }
     }
     facetValues = byFacet
