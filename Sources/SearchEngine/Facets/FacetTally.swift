@@ -33,6 +33,8 @@ struct FacetTally {
       }
     }
     if docs.count != recordCount && !columns.isEmpty {
+      // A multi-valued column's candidates are counted by value set when it has few (`FacetValueSets`).
+      let sets = columns.map(\.valueSets)
       // Two halves of the candidates on two cores (`SecondCore`), each into counts of its own.
       let total = counts.count
       var halvesCounts = [Int32](repeating: 0, count: total * (SecondCore.splits(docs.count) ? 2 : 1))
@@ -40,10 +42,23 @@ struct FacetTally {
         docs.withUnsafeBufferPointer { docs in
           SecondCore.split(docs.count) { range, half in
             let base = halvesCounts.baseAddress! + half * total
-            let counted = columns.indices.map { (column: columns[$0], counts: base + starts[$0]) }
+            // Per column counted by set, this half's count of each set, given to the values at the end.
+            let setCounts = sets.map { sets in sets.map { [Int32](repeating: 0, count: $0.count) } }
+            var counted = columns.indices.map { (column: columns[$0], counts: base + starts[$0], sets: setCounts[$0]) }
+            defer {
+              for (c, column) in counted.enumerated() {
+                if let setCounts = column.sets, let sets = sets[c] { Self.add(setCounts, of: sets, to: column.counts) }
+              }
+            }
             /// Every column's values of `records`, a column at a time.
             func count(_ records: UnsafeBufferPointer<UInt32>, step: Int32) {
-              for (column, counts) in counted { Self.count(column, of: records, into: counts, step: step) }
+              for c in counted.indices {
+                if let ids = sets[c]?.ids {
+                  Self.count(sets: ids, of: records, into: &counted[c].sets!, step: step)
+                } else {
+                  Self.count(counted[c].column, of: records, into: counted[c].counts, step: step)
+                }
+              }
             }
             if fromTotals {
               // The records that do not match, from the first record (the first half) or the one
@@ -113,6 +128,22 @@ struct FacetTally {
   /// Records counted column by column in chunks of this many: a chunk's record numbers stay in
   /// the first-level cache while each column reads them.
   private static let chunk = 4096
+
+  /// Adds `step` to the count of each of `records`' value set (`ids` per record).
+  private static func count(sets ids: [UInt16], of records: UnsafeBufferPointer<UInt32>, into counts: inout [Int32], step: Int32) {
+    ids.withUnsafeBufferPointer { ids in
+      counts.withUnsafeMutableBufferPointer { counts in
+        for doc in records { counts[Int(ids[Int(doc)])] &+= step }
+      }
+    }
+  }
+
+  /// Adds each set's count to the counts of its values (indexed by code).
+  private static func add(_ setCounts: [Int32], of sets: FacetValueSets, to counts: UnsafeMutablePointer<Int32>) {
+    for s in 0..<setCounts.count where setCounts[s] != 0 {
+      for j in Int(sets.offsets[s])..<Int(sets.offsets[s + 1]) { counts[Int(sets.codes[j])] &+= setCounts[s] }
+    }
+  }
 
   /// Adds `step` to `counts[code]` for each code of `column` that `records` have (a record's code
   /// is its value id plus one, 0 for no value), in one loop typed for the width of the column's codes.

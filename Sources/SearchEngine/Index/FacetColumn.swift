@@ -24,6 +24,10 @@ struct FacetColumn: @unchecked Sendable {
   private let foldedValues = FoldedFacetValues()
   /// What `numbers(agreeingWith:)` found, made on first use.
   let valueNumbers = MadeOnce<[Double]?>()
+  /// The distinct sets of values of a multi-valued column and each record's (`FacetValueSets`),
+  /// made by the first count over it; nil for a single-valued column or too many sets.
+  var valueSets: FacetValueSets? { isSingleValued ? nil : madeValueSets.value { FacetValueSets(self) } }
+  private let madeValueSets = MadeOnce<FacetValueSets?>()
 
   /// Whether no record has several values (a brand, a price): record `doc`'s code is then
   /// `docCodes[doc]`, which facet counting reads without offsets (the import writes none).
