@@ -49,6 +49,11 @@ struct NumericColumn: @unchecked Sendable {
 
   /// Index in `sortedDocs` of the first record whose value is `>= value` (or `> value` when `strict`).
   func lowerBound(_ value: Double, strict: Bool) -> Int {
+    Int(valueStarts[distinctBound(value, strict: strict)])
+  }
+
+  /// Index in `distinct` of the first value `>= value` (or `> value` when `strict`).
+  func distinctBound(_ value: Double, strict: Bool) -> Int {
     var low = 0
     var high = distinct.count
     while low < high {
@@ -56,7 +61,37 @@ struct NumericColumn: @unchecked Sendable {
       let v = distinct[mid]
       if v < value || (strict && v == value) { low = mid + 1 } else { high = mid }
     }
-    return Int(valueStarts[low])
+    return low
+  }
+
+  /// Keeps the members of `set` that hold a value whose index in `distinct` is in `values` (or,
+  /// without `keepingHolders`, that hold none): a code is that index plus one, so only the
+  /// members' codes are read, in one loop typed for their width.
+  func filter(_ set: inout Bitset, valuesIn values: Range<Int>, keepingHolders: Bool) {
+    if let codes = codes.entries(as: UInt8.self) {
+      filter(&set, codes: codes, valuesIn: values, keepingHolders: keepingHolders)
+    } else if let codes = codes.entries(as: UInt16.self) {
+      filter(&set, codes: codes, valuesIn: values, keepingHolders: keepingHolders)
+    } else if let codes = codes.entries(as: UInt32.self) {
+      filter(&set, codes: codes, valuesIn: values, keepingHolders: keepingHolders)
+    } else {
+      // No codes: no record holds a value.
+      if keepingHolders { set = Bitset(count: set.count) }
+    }
+  }
+
+  private func filter<Code: FixedWidthInteger & UnsignedInteger>(
+    _ set: inout Bitset, codes: UnsafePointer<Code>, valuesIn values: Range<Int>, keepingHolders: Bool
+  ) {
+    // Codes low...high, compared as one unsigned difference.
+    let low = UInt64(values.lowerBound + 1)
+    let span = UInt64(values.count)
+    let offsets = docOffsets
+    set.formFilter { doc in
+      if offsets.isEmpty { return (UInt64(codes[doc]) &- low < span) == keepingHolders }
+      for j in Int(offsets[doc])..<Int(offsets[doc + 1]) where UInt64(codes[j]) &- low < span { return keepingHolders }
+      return !keepingHolders
+    }
   }
 
   /// Whether the tables agree enough that no read through them leaves them, for a column of

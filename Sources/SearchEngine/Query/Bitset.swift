@@ -50,6 +50,23 @@ struct Bitset: Sendable {
     trim()
   }
 
+  /// Keeps the members for which `keep` is true.
+  @inline(__always)
+  mutating func formFilter(_ keep: (Int) -> Bool) {
+    words.withUnsafeMutableBufferPointer { words in
+      for w in words.indices where words[w] != 0 {
+        var word = words[w]
+        var bits = word
+        while bits != 0 {
+          let bit = bits.trailingZeroBitCount
+          if !keep(w &<< 6 | bit) { word &= ~(1 &<< UInt64(bit)) }
+          bits &= bits &- 1
+        }
+        words[w] = word
+      }
+    }
+  }
+
   /// The number of members.
   var cardinality: Int { words.reduce(0) { $0 + $1.nonzeroBitCount } }
 
