@@ -1,3 +1,5 @@
+import SearchModel
+
 /// The numbers of one attribute: each record's (for stats, ranking and sort replicas) and the
 /// records sorted by value (for range filters).
 ///
@@ -62,6 +64,30 @@ struct NumericColumn: @unchecked Sendable {
       if v < value || (strict && v == value) { low = mid + 1 } else { high = mid }
     }
     return low
+  }
+
+  /// The distinct values `condition` names, as a range of `distinct`, and whether it keeps the
+  /// records holding none of them instead (`!=`).
+  func values(matching condition: NumericCondition) -> (values: Range<Int>, inverted: Bool) {
+    switch condition {
+    case .range(let lower, let upper):
+      let start = distinctBound(lower, strict: false)
+      return (start..<max(start, distinctBound(upper, strict: true)), false)
+    case .comparison(let op, let value):
+      switch op {
+      case .lessThan: return (0..<distinctBound(value, strict: false), false)
+      case .lessThanOrEqual: return (0..<distinctBound(value, strict: true), false)
+      case .greaterThan: return (distinctBound(value, strict: true)..<distinct.count, false)
+      case .greaterThanOrEqual: return (distinctBound(value, strict: false)..<distinct.count, false)
+      case .equal, .notEqual:
+        return (distinctBound(value, strict: false)..<distinctBound(value, strict: true), op == .notEqual)
+      }
+    }
+  }
+
+  /// The positions in `sortedDocs` of the records holding `values` (a range of `distinct`).
+  func sortedRange(of values: Range<Int>) -> Range<Int> {
+    Int(valueStarts[values.lowerBound])..<Int(valueStarts[values.upperBound])
   }
 
   /// Keeps the members of `set` that hold a value whose index in `distinct` is in `values` (or,

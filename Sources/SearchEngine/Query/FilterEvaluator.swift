@@ -43,25 +43,8 @@ struct FilterEvaluator {
   private func valueTest(_ filter: NumericFilter) -> (column: NumericColumn, values: Range<Int>, keepsHolders: Bool, setSize: Int)? {
     guard case .any = settings.numericFiltering.use(of: filter.attribute), let column = snapshot.numerics[filter.attribute]
     else { return nil }
-    let count = column.distinct.count
-    var values: Range<Int>
-    var inverted = false
-    switch filter.condition {
-    case .range(let lower, let upper):
-      let start = column.distinctBound(lower, strict: false)
-      values = start..<max(start, column.distinctBound(upper, strict: true))
-    case .comparison(let op, let value):
-      switch op {
-      case .lessThan: values = 0..<column.distinctBound(value, strict: false)
-      case .lessThanOrEqual: values = 0..<column.distinctBound(value, strict: true)
-      case .greaterThan: values = column.distinctBound(value, strict: true)..<count
-      case .greaterThanOrEqual: values = column.distinctBound(value, strict: false)..<count
-      case .equal, .notEqual:
-        values = column.distinctBound(value, strict: false)..<column.distinctBound(value, strict: true)
-        inverted = op == .notEqual
-      }
-    }
-    let records = Int(column.valueStarts[values.upperBound]) - Int(column.valueStarts[values.lowerBound])
+    let (values, inverted) = column.values(matching: filter.condition)
+    let records = column.sortedRange(of: values).count
     return (column, values, inverted == filter.isNegated, min(records, snapshot.recordCount - records))
   }
 
@@ -146,24 +129,9 @@ struct FilterEvaluator {
     let all = column.sortedDocs.count
     // The records whose value is in `range` of the column's order (`inverted`: those whose value is
     // not, or that have none).
-    var range: Range<Int>
-    var inverted = false
-    switch filter.condition {
-    case .range(let lower, let upper):
-      let start = column.lowerBound(lower, strict: false)
-      range = start..<max(start, column.lowerBound(upper, strict: true))
-    case .comparison(let op, let value):
-      switch op {
-      case .lessThan: range = 0..<column.lowerBound(value, strict: false)
-      case .lessThanOrEqual: range = 0..<column.lowerBound(value, strict: true)
-      case .greaterThan: range = column.lowerBound(value, strict: true)..<all
-      case .greaterThanOrEqual: range = column.lowerBound(value, strict: false)..<all
-      case .equal: range = column.lowerBound(value, strict: false)..<column.lowerBound(value, strict: true)
-      case .notEqual:
-        range = column.lowerBound(value, strict: false)..<column.lowerBound(value, strict: true)
-        inverted = true
-      }
-    }
+    let (values, isNotEqual) = column.values(matching: filter.condition)
+    let range = column.sortedRange(of: values)
+    var inverted = isNotEqual
     // A range holding most records is set as its complement, then inverted: a comparison such as
     // `price < 500` sets the fewer bits, at random places in the set, either way. Only a column
     // where each record has exactly one value (one code each, all listed) has a complement of
