@@ -8,17 +8,22 @@ extension Ranker {
   /// What `top` leaves after its passes is often this: `from` on bestbuy-1m leaves 402k candidates
   /// tied on typo, attribute and exact, which the general heap ranked at 26 ns each through the
   /// packed key; here a candidate is one 64-bit figure, its rank and index, against the largest kept (`Heap` from swift-collections).
-  func topByCustomRank(_ k: Int, among pool: UnsafeBufferPointer<UInt32>, tied: Int) -> [Int]? {
+  ///
+  /// Without a pool, every candidate: an empty query with filters, ranked by custom rank alone,
+  /// whose candidates are too few for the walk in stored order (`topInStoredOrder`).
+  func topByCustomRank(_ k: Int, among pool: UnsafeBufferPointer<UInt32>?, tied: Int) -> [Int]? {
+    let count = pool?.count ?? matches.count
     guard segments.count == 1, !segments[0].isNumber, tied + 1 == segments[0].criteriaCount,
-      criteria[segments[0].criteriaStart + tied].kind == .custom, k > 0, pool.count > k
+      criteria[segments[0].criteriaStart + tied].kind == .custom, k > 0, count > k
     else { return nil }
     let ranks = snapshot.customRanks
     guard ranks.count == snapshot.recordCount else { return nil }
     // rank << 32 | candidate: the page is the k smallest, the worst kept one is the heap's max.
     var heap = Heap<UInt64>()
     let cancelled = matches.docs.withUnsafeBufferPointer { docs in
-      for (j, i) in pool.enumerated() {
+      for j in 0..<count {
         if SearchCancellation.isCancelled(atStep: j) { return true }
+        let i = pool.map { $0[j] } ?? UInt32(truncatingIfNeeded: j)
         let figure = UInt64(ranks[Int(docs[Int(i)])]) << 32 | UInt64(i)
         if heap.count < k {
           heap.insert(figure)

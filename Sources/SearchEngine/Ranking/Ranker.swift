@@ -327,7 +327,7 @@ struct Ranker {
     let count = pool?.count ?? n
     guard k > 0, count > 0 else { return [] }
     if k >= count { return sorted(pool.map { $0.map(Int.init) } ?? Array(0..<n)) }
-    if let pool, let page = topByCustomRank(k, among: pool, tied: tied) { return page }
+    if let page = topByCustomRank(k, among: pool, tied: tied) { return page }
     let s = stride
     var heapKeys = [UInt64](repeating: 0, count: (k + 1) * s)
     var heap = [Int](repeating: 0, count: k)
