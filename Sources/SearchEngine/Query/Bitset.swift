@@ -72,16 +72,21 @@ struct Bitset: Sendable {
 
   /// The members, ascending.
   func members() -> [UInt32] {
-    var result: [UInt32] = []
-    result.reserveCapacity(cardinality)
-    for (i, word) in words.enumerated() {
-      var w = word
-      while w != 0 {
-        let bit = w.trailingZeroBitCount
-        result.append(UInt32(i * 64 + bit))
-        w &= w - 1
+    let count = cardinality
+    return [UInt32](unsafeUninitializedCapacity: count) { result, initialized in
+      // Written through the buffer: an append checked the array's capacity at every member.
+      var n = 0
+      words.withUnsafeBufferPointer { words in
+        for i in 0..<words.count {
+          var w = words[i]
+          while w != 0 {
+            result[n] = UInt32(truncatingIfNeeded: i &<< 6 | w.trailingZeroBitCount)
+            n &+= 1
+            w &= w &- 1
+          }
+        }
       }
+      initialized = n
     }
-    return result
   }
 }
