@@ -50,6 +50,8 @@ final class IndexSnapshot: @unchecked Sendable {
   let customRanks: UnsafeBufferPointer<UInt32>
   /// The records in `customRanks` order, made by the first empty query that needs it.
   let customRankOrder = MadeOnce<[UInt32]>()
+  /// Each record's custom rank in 8 bits (`customRankBuckets`), made by the first search that needs it.
+  let customRankBucketTable = MadeOnce<(buckets: [UInt8], shift: Int)>()
   /// Scratch buffers the matcher borrows per query (reused rather than allocated each time).
   let markScratch = MarkScratchPool()
   private let records: RecordStore

@@ -20,18 +20,29 @@ extension Ranker {
     guard ranks.count == snapshot.recordCount else { return nil }
     // rank << 32 | candidate: the page is the k smallest, the worst kept one is the heap's max.
     var heap = Heap<UInt64>()
+    // A candidate whose rank bucket is above the worst kept one's bucket loses to it: its rank is
+    // not read. (A rank out of range, from a damaged file, has the last bucket and is read.)
+    let (buckets, shift) = snapshot.customRankBuckets
+    var worstBucket = Int.max
     let cancelled = matches.docs.withUnsafeBufferPointer { docs in
-      for j in 0..<count {
-        if SearchCancellation.isCancelled(atStep: j) { return true }
-        let i = pool.map { $0[j] } ?? UInt32(truncatingIfNeeded: j)
-        let figure = UInt64(ranks[Int(docs[Int(i)])]) << 32 | UInt64(i)
-        if heap.count < k {
-          heap.insert(figure)
-        } else if figure < heap.max! {
-          heap.replaceMax(with: figure)
+      buckets.withUnsafeBufferPointer { buckets in
+        for j in 0..<count {
+          if SearchCancellation.isCancelled(atStep: j) { return true }
+          let i = pool.map { $0[j] } ?? UInt32(truncatingIfNeeded: j)
+          let doc = Int(docs[Int(i)])
+          if Int(buckets[doc]) > worstBucket { continue }
+          let figure = UInt64(ranks[doc]) << 32 | UInt64(i)
+          if heap.count < k {
+            heap.insert(figure)
+          } else if figure < heap.max! {
+            heap.replaceMax(with: figure)
+          } else {
+            continue
+          }
+          if heap.count == k { worstBucket = min(Int(heap.max! >> 32), ranks.count - 1) >> shift }
         }
+        return false
       }
-      return false
     }
     if cancelled { return [] }
     return heap.unordered.sorted().map { Int($0 & 0xFFFF_FFFF) }
