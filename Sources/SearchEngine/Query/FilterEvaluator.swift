@@ -17,16 +17,15 @@ struct FilterEvaluator {
   /// `brand:ZAGG AND price < 55` checked a few thousand prices where the range set 400,000 bits.
   func evaluate(_ expression: FilterExpression) throws(APIError) -> Bitset {
     var result = Bitset(count: snapshot.recordCount, full: true)
-    var numeric: [NumericFilter] = []
+    var numeric: [(filter: NumericFilter, test: ValueTest)] = []
     for group in expression.groups where !group.filters.isEmpty {
-      if group.filters.count == 1, case .numeric(let filter) = group.filters[0], valueTest(filter) != nil {
-        numeric.append(filter)
+      if group.filters.count == 1, case .numeric(let filter) = group.filters[0], let test = valueTest(filter) {
+        numeric.append((filter, test))
         continue
       }
       result.formIntersection(try evaluate(group))
     }
-    for filter in numeric {
-      guard let test = valueTest(filter) else { continue }
+    for (filter, test) in numeric {
       if result.cardinality < test.setSize {
         test.column.filter(&result, valuesIn: test.values, keepingHolders: test.keepsHolders)
       } else {
@@ -40,7 +39,9 @@ struct FilterEvaluator {
   /// filter names, whether it keeps the records holding one of them (or those holding none), and
   /// how many records its set would take setting. Nil for a filter that reads no column's values
   /// (`numericAttributesForFiltering` leaves it out, or no record has the attribute).
-  private func valueTest(_ filter: NumericFilter) -> (column: NumericColumn, values: Range<Int>, keepsHolders: Bool, setSize: Int)? {
+  private typealias ValueTest = (column: NumericColumn, values: Range<Int>, keepsHolders: Bool, setSize: Int)
+
+  private func valueTest(_ filter: NumericFilter) -> ValueTest? {
     guard case .any = settings.numericFiltering.use(of: filter.attribute), let column = snapshot.numerics[filter.attribute]
     else { return nil }
     let (values, inverted) = column.values(matching: filter.condition)
