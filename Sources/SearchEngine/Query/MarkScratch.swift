@@ -68,16 +68,18 @@ final class MarkScratch: @unchecked Sendable {
   /// attribute criterion ranks a word matching several terms by (a prefix, a typo).
   ///
   /// A term's postings are consecutive, so their best positions are read in order. With
-  /// `candidates`, the records outside it are passed over (a later word of the query, whose
-  /// marks are read for the candidates of the words before it only).
+  /// `candidates`, the records outside it are passed over (a later word of the query, whose marks
+  /// are read for the candidates of the words before it only); with `records`, only the postings
+  /// of those records are read (a half of a `RecordSplit`).
   @inline(__always)
   func mark(
-    _ match: TermMatch, postings: Postings, gate: FieldGate, ranks: UnsafeBufferPointer<UInt16>, candidates: Bitset? = nil
+    _ match: TermMatch, postings: Postings, gate: FieldGate, ranks: UnsafeBufferPointer<UInt16>, candidates: Bitset? = nil,
+    records: Range<UInt32> = 0..<UInt32.max
   ) {
     let code = match.code
     // Read once: the common open gate costs no call per posting where this is not inlined.
     let open = gate.isOpen
-    postings.forEachPosting(of: match.term) { p, record in
+    postings.forEachPosting(of: match.term, in: records) { p, record in
       let doc = Int(record)
       let old = codes[doc]
       guard code <= old, candidates?.contains(doc) ?? true, open || gate.allows(p, code: code, in: postings) else { return }
@@ -101,15 +103,21 @@ final class MarkScratch: @unchecked Sendable {
   }
 
   /// The marked records in ascending order with their codes and postings, skipping those not in
-  /// `filter`; `bound` is at least the number of marked records.
-  func collect(upTo bound: Int, filter: Bitset?) -> (docs: [UInt32], codes: [UInt8], refs: [UInt32], keys: [UInt16]) {
-    if filter == nil && bound * 2 > recordCount { return collectDense(upTo: bound) }
+  /// `filter`; `bound` is at least the number of marked records. Only the slots of `records` are
+  /// read: a half of a `RecordSplit` marks and reads its own.
+  func collect(
+    upTo bound: Int, filter: Bitset?, records: Range<UInt32> = 0..<UInt32.max
+  ) -> (docs: [UInt32], codes: [UInt8], refs: [UInt32], keys: [UInt16]) {
+    // The records' slots (a half of a `RecordSplit` reads its own half only).
+    let low = min(Int(records.lowerBound), recordCount)
+    let high = min(Int(records.upperBound), recordCount)
+    if filter == nil && bound * 2 > high - low { return collectDense(upTo: bound, from: low, to: high) }
     var docs = [UInt32](unsafeUninitializedCapacity: bound) { docs, initialized in
       let out = docs.baseAddress.unsafelyUnwrapped
       // A local count (not the closure's captured variable, kept in memory) and no overflow checks:
       // this loop visits a bit of every record of the index.
       var count = 0
-      for w in 0..<touched.count {
+      for w in (low &>> 6)..<((high &+ 63) &>> 6) {
         // The marked records of 64 at once, with the filter's own word of 64 applied to them.
         var marked = touched[w]
         if let filter, marked != 0 { marked &= filter.words[w] }
@@ -214,8 +222,9 @@ extension MarkScratch {
 
   /// `collect` when most records may be marked (a broad word, no filter): one pass over every
   /// record writes each one's id, code, posting and key at the next slot and moves on only if it is
-  /// marked, without a branch to mispredict, and fills the four arrays at once.
-  private func collectDense(upTo bound: Int) -> (docs: [UInt32], codes: [UInt8], refs: [UInt32], keys: [UInt16]) {
+  /// marked, without a branch to mispredict, and fills the four arrays at once. Records
+  /// `low..<high` only.
+  private func collectDense(upTo bound: Int, from low: Int, to high: Int) -> (docs: [UInt32], codes: [UInt8], refs: [UInt32], keys: [UInt16]) {
     var count = 0
     var marked: [UInt8] = []
     var postings: [UInt32] = []
@@ -225,7 +234,7 @@ extension MarkScratch {
       marked = [UInt8](unsafeUninitializedCapacity: bound + 1) { marked, markedCount in
         postings = [UInt32](unsafeUninitializedCapacity: bound + 1) { postings, postingsCount in
           markedKeys = [UInt16](unsafeUninitializedCapacity: bound + 1) { markedKeys, keysCount in
-            for doc in 0..<recordCount {
+            for doc in low..<high {
               let code = codes[doc]
               docs[count] = UInt32(doc)
               marked[count] = code

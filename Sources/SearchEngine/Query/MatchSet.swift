@@ -14,6 +14,31 @@ struct MatchSet: Sendable {
 
   var count: Int { docs.count }
 
+  /// The candidates of `first` then those of `second` (records all above `first`'s), for `words`
+  /// query words: each word's column is `first`'s then `second`'s. The keys are kept when both
+  /// have them.
+  static func joining(_ first: MatchSet, _ second: MatchSet, words: Int) -> MatchSet {
+    if second.docs.isEmpty { return first }
+    if first.docs.isEmpty { return second }
+    let (a, b) = (first.count, second.count)
+    let withKeys = !first.keys.isEmpty && !second.keys.isEmpty
+    var joined = MatchSet(docs: first.docs + second.docs, codes: [], postings: [])
+    joined.codes.reserveCapacity((a + b) * words)
+    joined.postings.reserveCapacity((a + b) * words)
+    if withKeys { joined.keys.reserveCapacity((a + b) * words) }
+    for w in 0..<words {
+      joined.codes.append(contentsOf: first.codes[(w * a)..<((w + 1) * a)])
+      joined.codes.append(contentsOf: second.codes[(w * b)..<((w + 1) * b)])
+      joined.postings.append(contentsOf: first.postings[(w * a)..<((w + 1) * a)])
+      joined.postings.append(contentsOf: second.postings[(w * b)..<((w + 1) * b)])
+      if withKeys {
+        joined.keys.append(contentsOf: first.keys[(w * a)..<((w + 1) * a)])
+        joined.keys.append(contentsOf: second.keys[(w * b)..<((w + 1) * b)])
+      }
+    }
+    return joined
+  }
+
   /// Keeps only the candidates at `kept` (ascending indexes).
   func selecting(_ kept: [Int], words: Int) -> MatchSet {
     let n = docs.count
@@ -42,15 +67,46 @@ struct MatchSet: Sendable {
 enum Matcher {
   /// With `prefixList` (`PrefixLists.list(covering:)` of the only word's matches, verified, and an
   /// open gate), the word's prefix matches are marked from that list instead of their postings.
+  ///
+  /// When a second core is there (`SecondCore`) and the words have many postings, the records are
+  /// cut in two halves matched at once, one on each core, and the two results joined: everything
+  /// the matcher does for a record depends on that record's postings alone.
   static func match(
     words: [QueryWord], termMatches: [[TermMatch]], snapshot: IndexSnapshot, filter: Bitset?,
     gate: FieldGate = FieldGate(), prefixList: Int? = nil
   ) -> MatchSet {
     let recordCount = snapshot.recordCount
+    let all = 0..<UInt32(recordCount)
     guard !words.isEmpty else {
-      let docs = filter?.members() ?? (0..<UInt32(recordCount)).map { $0 }
+      let docs = filter?.members() ?? all.map { $0 }
       return MatchSet(docs: docs, codes: [], postings: [])
     }
+    guard prefixList == nil, let middle = RecordSplit.middle(of: termMatches, snapshot: snapshot) else {
+      return match(
+        words: words, termMatches: termMatches, snapshot: snapshot, filter: filter, gate: gate, prefixList: prefixList,
+        records: all, splittingTerms: true)
+    }
+    var halves = [MatchSet](repeating: MatchSet(docs: [], codes: [], postings: []), count: 2)
+    halves.withUnsafeMutableBufferPointer { halves in
+      SecondCore.pair { half in
+        halves[half] = match(
+          words: words, termMatches: termMatches, snapshot: snapshot, filter: filter, gate: gate, prefixList: nil,
+          records: half == 0 ? 0..<middle : middle..<UInt32(recordCount), splittingTerms: false)
+      }
+    }
+    // The second half does not see the search's cancellation (`SecondCore`): no partial result.
+    if SearchCancellation.isCancelled { return MatchSet(docs: [], codes: [], postings: []) }
+    return MatchSet.joining(halves[0], halves[1], words: words.count)
+  }
+
+  /// `match` over the records of `records` only; `splittingTerms`: a word of many terms may be
+  /// marked on two cores (`TermSplit`), which the halves of a record split do not do again.
+  static func match(
+    words: [QueryWord], termMatches: [[TermMatch]], snapshot: IndexSnapshot, filter: Bitset?,
+    gate: FieldGate, prefixList: Int?, records: Range<UInt32>, splittingTerms: Bool
+  ) -> MatchSet {
+    let recordCount = snapshot.recordCount
+    let records = records.clamped(to: 0..<UInt32(recordCount))
     let postings = snapshot.postings
     /// A posting counts only in the attributes its kind of match is allowed in (`FieldGate`).
     @inline(__always) func allowed(_ posting: Int, _ code: UInt8) -> Bool {
@@ -81,7 +137,7 @@ enum Matcher {
       scratch = marks
       marks.reset()
       snapshot.attributeRanks.withUnsafeBufferPointer { ranks in
-        if let split = TermSplit(matches, postings: postings) {
+        if splittingTerms, let split = TermSplit(matches, postings: postings) {
           // Half the postings on each core, the second half into scratch of its own, merged after.
           let other = snapshot.markScratch.borrow(recordCount: recordCount)
           defer { snapshot.markScratch.giveBack(other) }
@@ -90,7 +146,7 @@ enum Matcher {
             let target = half == 0 ? marks : other
             for match in matches[half == 0 ? split.first : split.second] {
               if SearchCancellation.isCancelled { break }
-              target.mark(match, postings: postings, gate: gate, ranks: ranks, candidates: candidates)
+              target.mark(match, postings: postings, gate: gate, ranks: ranks, candidates: candidates, records: records)
             }
           }
           marks.merge(other)
@@ -99,7 +155,7 @@ enum Matcher {
         for match in matches {
           // A broad prefix marks thousands of terms: a superseded search stops between two.
           if SearchCancellation.isCancelled { break }
-          marks.mark(match, postings: postings, gate: gate, ranks: ranks, candidates: candidates)
+          marks.mark(match, postings: postings, gate: gate, ranks: ranks, candidates: candidates, records: records)
         }
       }
       return marks
@@ -156,14 +212,15 @@ enum Matcher {
           snapshot.attributeRanks.withUnsafeBufferPointer { ranks in
             for match in matches where match.code != 1 { marks.mark(match, postings: postings, gate: gate, ranks: ranks) }
           }
-          (docs, codes[w], refs[w], keys[w]) = marks.collect(upTo: min(sizes[w], recordCount), filter: filter)
+          (docs, codes[w], refs[w], keys[w]) = marks.collect(upTo: min(sizes[w], recordCount), filter: filter, records: records)
         } else if matches.count == 1 && filter == nil && gate.isOpen {
           // One term, nothing to leave out: its postings are the candidates, copied whole.
-          let range = postings.range(of: matches[0].term)
-          docs = postings.docs(of: matches[0].term)
-          refs[w] = [UInt32](unsafeUninitializedCapacity: range.count) { buffer, count in
-            for j in 0..<range.count { buffer[j] = UInt32(range.lowerBound + j) }
-            count = range.count
+          let first: Int
+          (docs, first) = postings.docs(of: matches[0].term, in: records)
+          let kept = docs.count
+          refs[w] = [UInt32](unsafeUninitializedCapacity: kept) { buffer, count in
+            for j in 0..<kept { buffer[j] = UInt32(first + j) }
+            count = kept
           }
           codes[w] = [UInt8](repeating: matches[0].code, count: docs.count)
         } else if matches.count == 1 {
@@ -171,7 +228,7 @@ enum Matcher {
           var wordRefs: [UInt32] = []
           docs.reserveCapacity(range.count)
           wordRefs.reserveCapacity(range.count)
-          postings.forEachPosting(of: matches[0].term) { p, doc in
+          postings.forEachPosting(of: matches[0].term, in: records) { p, doc in
             if let filter, !filter.contains(Int(doc)) { return }
             if !allowed(p, matches[0].code) { return }
             docs.append(doc)
@@ -181,11 +238,12 @@ enum Matcher {
           refs[w] = wordRefs
         } else {
           let marks = mark(matches)
-          (docs, codes[w], refs[w], keys[w]) = marks.collect(upTo: min(sizes[w], recordCount), filter: filter)
+          (docs, codes[w], refs[w], keys[w]) = marks.collect(upTo: min(sizes[w], recordCount), filter: filter, records: records)
         }
       } else {
         if docs.isEmpty { break }
-        if docs.count * matches.count * 24 < sizes[w] {
+        // A half of a record split reads about its share of the word's postings.
+        if docs.count * matches.count * 24 < sizes[w] * records.count / max(recordCount, 1) {
           // Few candidates, many postings: look each candidate up in each term's postings instead
           // of marking them all.
           var wordCodes = [UInt8](repeating: 0xFF, count: docs.count)
