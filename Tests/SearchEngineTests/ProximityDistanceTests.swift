@@ -1,4 +1,6 @@
+import DemoData
 import Testing
+
 @testable import SearchEngine
 
 @Suite("Proximity: the distance between two words' positions")
@@ -39,5 +41,52 @@ struct ProximityDistanceTests {
     #expect(distance([at(0, 0, single: true)], [at(0, 1)]) == 1)
     #expect(distance([at(0, 4)], [at(0, 4)]) == 8)
     #expect(distance([at(0, 4)], [at(0, 4), at(0, 6)]) == 2)
+  }
+
+  @Test("read where the positions lie in their blocks, the distance is the one of the decoded lists")
+  func inPlaceEqualsDecoded() {
+    var generator = SplitMix64(seed: 14)
+    // Two blocks of postings of one to twelve sorted positions in four fields, some flagged.
+    var blocks: [(bytes: [UInt8], entry: PositionBlockCodec.Entry, n: Int)] = []
+    for _ in 0..<2 {
+      var positions: [UInt32] = []
+      var ends: [Int] = []
+      for _ in 0..<PositionBlockCodec.blockSize {
+        let count = 1 + Int(generator.next() % 12)
+        let list = Set((0..<count).map { _ in at(UInt32(generator.next() % 4), UInt32(generator.next() % 40)) }).sorted()
+        positions += list.map { generator.next() % 9 == 0 ? $0 | IndexLayout.singleWordFlag : $0 }
+        ends.append(positions.count)
+      }
+      var bytes: [UInt8] = []
+      let (wf, wl, we, wr) = PositionBlockCodec.encode(positions: positions, ends: ends, into: &bytes)
+      bytes += [UInt8](repeating: 0, count: PositionBlockCodec.padding)
+      blocks.append((bytes, PositionBlockCodec.Entry(offset: 0, wf: wf, wl: wl, we: we, wr: wr), ends.count))
+    }
+    blocks[0].bytes.withUnsafeBytes { first in
+      blocks[1].bytes.withUnsafeBytes { second in
+        let raw = [first.baseAddress!, second.baseAddress!]
+        func location(_ block: Int, _ posting: Int) -> PositionBlockCodec.Location {
+          PositionBlockCodec.locate(raw[block], entry: blocks[block].entry, n: blocks[block].n, posting: posting)
+        }
+        func decoded(_ location: PositionBlockCodec.Location) -> [UInt32] {
+          [UInt32](unsafeUninitializedCapacity: location.count) { buffer, count in
+            location.decode(into: buffer.baseAddress!)
+            count = location.count
+          }
+        }
+        var compared = 0
+        var close = 0
+        for a in 0..<PositionBlockCodec.blockSize {
+          for b in stride(from: a % 3, to: PositionBlockCodec.blockSize, by: 3) {
+            let (x, y) = (location(0, a), location(1, b))
+            let expected = distance(decoded(x), decoded(y))
+            #expect(Ranker.distance(x, y) == expected, "postings \(a) and \(b)")
+            compared += 1
+            if expected < 8 { close += 1 }
+          }
+        }
+        #expect(compared > 5000 && close > 1000)
+      }
+    }
   }
 }

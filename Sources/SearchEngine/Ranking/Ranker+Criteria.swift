@@ -112,6 +112,12 @@ extension Ranker.Context {
   /// at least `minProximity`, at most 8); 0 with fewer than two words.
   @inline(__always) func proximity(_ i: Int) -> Int {
     guard wordCount > 1 else { return 0 }
+    if wordCount == 2 && codes[i] != PlanMatcher.absent && codes[n &+ i] != PlanMatcher.absent {
+      // Two words (most multi-word queries): their lists merged where they lie in the blocks.
+      let (a, b) = (refs[i], refs[n &+ i])
+      let distance = a == b ? 1 : Ranker.distance(postings.positionLocation(of: Int(a)), postings.positionLocation(of: Int(b)))
+      return max(distance, minProximity)
+    }
     var total = 0
     var previous = -1
     // Each word's positions are decoded once: the previous word's list is still in its slot.

@@ -320,6 +320,38 @@ struct Ranker {
     return Int(best)
   }
 
+  /// `distance(_:_:)` of two postings' positions read where they lie in their blocks
+  /// (`PositionBlockCodec.Location`), without decoding them into buffers first: the same merge,
+  /// each step loading the next position of the list that advances. A broad query of two words
+  /// merges the lists of every candidate: on bestbuy-1m's four slowest queries, ranking's share
+  /// against matching went from 1.71 to 1.51 with this in place of decoding both lists.
+  @inline(__always)
+  static func distance(_ a: PositionBlockCodec.Location, _ b: PositionBlockCodec.Location) -> Int {
+    let mask = ~IndexLayout.singleWordFlag
+    let (na, nb) = (a.count, b.count)
+    var x = a.first & mask
+    var y = b.first & mask
+    var best: UInt32 = 8
+    var i = 0
+    var j = 0
+    while true {
+      let d = x > y ? x &- y : y &- x
+      // The same position twice (one record word for two terms) is not a distance.
+      best = min(best, d == 0 ? 8 : d)
+      if best == 1 { break }  // adjacent: nothing is closer
+      let step = x < y ? 1 : 0
+      i &+= step
+      j &+= 1 &- step
+      if i == na || j == nb { break }
+      // Position k of a list: its first, or extra k - 1.
+      let bitA = i == 0 ? a.firstBit : a.extrasBit &+ (i &- 1) &* a.width
+      let bitB = j == 0 ? b.firstBit : b.extrasBit &+ (j &- 1) &* b.width
+      x = PositionBlockCodec.unpack(PositionBlockCodec.value(a.bits, at: bitA, width: a.width), wf: a.wf) & mask
+      y = PositionBlockCodec.unpack(PositionBlockCodec.value(b.bits, at: bitB, width: b.width), wf: b.wf) & mask
+    }
+    return Int(best)
+  }
+
   /// The best `k` of `pool`'s candidates (every candidate when nil), best first: a bounded heap.
   /// The pool ties on the first `tied` criteria of the key (`Context.tiedCriteria`).
   func heapTop(_ k: Int, among pool: UnsafeBufferPointer<UInt32>?, tied: Int = 0) -> [Int] {
