@@ -76,6 +76,32 @@ struct PositionBlockCodecTests {
     }
   }
 
+  @Test("asked in place whether some position is flagged, in a field or past a word, a posting answers as its decoded list")
+  func containsInPlace() {
+    let n = PositionBlockCodec.blockSize
+    let lists = Self.postings(count: n, fields: 5, words: 300, longest: 30, seed: 8)
+    let block = Self.encoded(lists)
+    let predicates: [(UInt32) -> Bool] = [
+      { $0 & IndexLayout.singleWordFlag != 0 },
+      { $0 >> IndexLayout.fieldShift == 3 },
+      { $0 & IndexLayout.positionMask > 250 },
+      { $0 & IndexLayout.singleWordFlag != 0 && $0 >> IndexLayout.fieldShift == 4 },
+    ]
+    var found = [Int](repeating: 0, count: predicates.count)
+    block.bytes.withUnsafeBytes { raw in
+      for j in 0..<n {
+        let location = PositionBlockCodec.locate(raw.baseAddress!, entry: block.entry, n: n, posting: j)
+        for (k, predicate) in predicates.enumerated() {
+          let expected = lists[j].contains(where: predicate)
+          #expect(location.contains(where: predicate) == expected, "posting \(j) predicate \(k)")
+          if expected { found[k] += 1 }
+        }
+      }
+    }
+    // Each predicate holds for some postings and not for others.
+    #expect(found.allSatisfy { $0 > 0 && $0 < n }, "\(found)")
+  }
+
   @Test("long lists read back through their group's mark, however many extras the block holds")
   func manyExtras() {
     // 100 postings of 400 positions each: 39,900 extras, 16 bits a mark, 12 an end in a group.

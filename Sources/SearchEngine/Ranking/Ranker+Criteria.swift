@@ -97,12 +97,10 @@ extension Ranker.Context {
     var count = 0
     for w in 0..<wordCount where codes[w * n + i] == 0 {
       if wordCount > 1 || exactMode == 2 {
-        if !hasNoExactFields || positions(refs[w * n + i], slot: w).contains(where: counts) { count += 1 }
+        if !hasNoExactFields || postings.positionLocation(of: Int(refs[w * n + i])).contains(where: counts) { count += 1 }
       } else if exactMode == 1 {
-        for p in positions(refs[w * n + i], slot: w) where p & IndexLayout.singleWordFlag != 0 && counts(p) {
-          count += 1
-          break
-        }
+        let location = postings.positionLocation(of: Int(refs[w * n + i]))
+        if location.contains(where: { $0 & IndexLayout.singleWordFlag != 0 && counts($0) }) { count += 1 }
       }
     }
     return count

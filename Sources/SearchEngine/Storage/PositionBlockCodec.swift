@@ -182,6 +182,19 @@ enum PositionBlockCodec {
     /// The posting's best position.
     @inline(__always) var first: UInt32 { unpack(value(bits, at: firstBit, width: width), wf: wf) }
 
+    /// Whether some position of the posting satisfies `predicate`, read where the positions lie
+    /// (the exact criterion asks this of every candidate tied on the criteria before it, and most
+    /// postings answer with their first position or have no other).
+    @inline(__always) func contains(where predicate: (UInt32) -> Bool) -> Bool {
+      if predicate(first) { return true }
+      var bit = extrasBit
+      for _ in 0..<extras {
+        if predicate(unpack(value(bits, at: bit, width: width), wf: wf)) { return true }
+        bit &+= width
+      }
+      return false
+    }
+
     /// Writes the posting's `count` positions, best first, to `out`.
     @inline(__always) func decode(into out: UnsafeMutablePointer<UInt32>) {
       out[0] = first
