@@ -6,12 +6,14 @@ import Testing
 @Suite("MarkScratch: collecting the marked records")
 struct MarkScratchTests {
   /// The marked records, their codes and postings, in record order, by a plain walk.
-  static func expected(_ scratch: MarkScratch, records: Int) -> (docs: [UInt32], codes: [UInt8], refs: [UInt32]) {
-    let docs = (0..<records).filter { scratch.codes[$0] != 0xFF }
-    return (docs.map(UInt32.init), docs.map { scratch.codes[$0] }, docs.map { scratch.refs[$0] })
+  static func expected(
+    _ scratch: MarkScratch, records: Range<Int>
+  ) -> (docs: [UInt32], codes: [UInt8], refs: [UInt32], keys: [UInt16]) {
+    let docs = records.filter { scratch.codes[$0] != 0xFF }
+    return (docs.map(UInt32.init), docs.map { scratch.codes[$0] }, docs.map { scratch.refs[$0] }, docs.map { scratch.keys[$0] })
   }
 
-  @Test("dense and sparse marks give every marked record once, in order, with its code and posting")
+  @Test("dense and sparse marks give every marked record once, in order, with its code, posting and key")
   func collectsEveryMarkedRecord() {
     var generator = SplitMix64(seed: 3)
     let records = 1_003
@@ -21,14 +23,25 @@ struct MarkScratchTests {
       var marked = 0
       for doc in 0..<records where generator.next() % UInt64(oneIn) == 0 || oneIn == 1 && doc % 5 != 4 {
         if marked == bound { break }
-        scratch.store(doc, code: UInt8(generator.next() % 6), ref: UInt32(generator.next() % 1_000_000), key: 0)
+        scratch.store(
+          doc, code: UInt8(generator.next() % 6), ref: UInt32(generator.next() % 1_000_000),
+          key: UInt16(generator.next() % 60_000))
         marked += 1
       }
       let collected = scratch.collect(upTo: bound, filter: nil)
-      let want = Self.expected(scratch, records: records)
+      let want = Self.expected(scratch, records: 0..<records)
       #expect(collected.docs == want.docs, "one in \(oneIn), bound \(bound)")
       #expect(collected.codes == want.codes)
       #expect(collected.refs == want.refs)
+      #expect(collected.keys == want.keys)
+      // A range of records (a half of a record split) gives the marks of that range only.
+      for range in [0..<64, 64..<640, 640..<records, 300..<301] {
+        let part = scratch.collect(
+          upTo: bound, filter: nil, records: UInt32(range.lowerBound)..<UInt32(range.upperBound))
+        let wantPart = Self.expected(scratch, records: range)
+        #expect(part.docs == wantPart.docs && part.codes == wantPart.codes, "one in \(oneIn), \(range)")
+        #expect(part.refs == wantPart.refs && part.keys == wantPart.keys, "one in \(oneIn), \(range)")
+      }
     }
   }
 
@@ -69,6 +82,10 @@ struct MarkScratchTests {
     #expect(scratch.collect(upTo: records, filter: filter).docs == want)
     #expect(scratch.collect(upTo: 5, filter: filter).docs == Array(want.prefix(5)))
     #expect(scratch.collect(upTo: 5, filter: filter).refs == Array(want.prefix(5)))
+    // A range of records, its ends inside words of 64.
+    for range in [UInt32(0)..<70, 100..<101, 250..<999, 129..<1000] {
+      #expect(scratch.collect(upTo: records, filter: filter, records: range).docs == want.filter { range.contains($0) }, "\(range)")
+    }
   }
 
   @Test("a reset unmarks every record, in the last partial word of records too, and the next word starts clean")

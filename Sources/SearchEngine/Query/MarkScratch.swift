@@ -112,26 +112,53 @@ final class MarkScratch: @unchecked Sendable {
     let low = min(Int(records.lowerBound), recordCount)
     let high = min(Int(records.upperBound), recordCount)
     if filter == nil && bound * 2 > high - low { return collectDense(upTo: bound, from: low, to: high) }
-    var docs = [UInt32](unsafeUninitializedCapacity: bound) { docs, initialized in
-      let out = docs.baseAddress.unsafelyUnwrapped
-      // A local count (not the closure's captured variable, kept in memory) and no overflow checks:
-      // this loop visits a bit of every record of the index.
-      var count = 0
-      for w in (low &>> 6)..<((high &+ 63) &>> 6) {
-        // The marked records of 64 at once, with the filter's own word of 64 applied to them.
-        var marked = touched[w]
-        if let filter, marked != 0 { marked &= filter.words[w] }
-        while marked != 0 && count < bound {
-          out[count] = UInt32(truncatingIfNeeded: w &<< 6 | marked.trailingZeroBitCount)
-          marked &= marked &- 1
-          count &+= 1
+    // Each marked record's id, code, posting and key written as its bit is met: one pass, in
+    // record order (gathering them after the ids read the scratch a second time, and wrote a mask
+    // of records kept that here would keep them all: 11.7% of one-word median queries' profile).
+    let codes = codes.baseAddress.unsafelyUnwrapped
+    let refs = refs.baseAddress.unsafelyUnwrapped
+    let keys = keys.baseAddress.unsafelyUnwrapped
+    var outCodes: [UInt8] = []
+    var outRefs: [UInt32] = []
+    var outKeys: [UInt16] = []
+    let docs = [UInt32](unsafeUninitializedCapacity: bound) { docs, docsCount in
+      outCodes = [UInt8](unsafeUninitializedCapacity: bound) { codesOut, codesCount in
+        outRefs = [UInt32](unsafeUninitializedCapacity: bound) { refsOut, refsCount in
+          outKeys = [UInt16](unsafeUninitializedCapacity: bound) { keysOut, keysCount in
+            let (docs, codesOut, refsOut, keysOut) = (
+              docs.baseAddress.unsafelyUnwrapped, codesOut.baseAddress.unsafelyUnwrapped,
+              refsOut.baseAddress.unsafelyUnwrapped, keysOut.baseAddress.unsafelyUnwrapped
+            )
+            // A local count (not the closure's captured variable, kept in memory) and no overflow
+            // checks: this loop visits a bit of every record of the index.
+            var count = 0
+            let (firstWord, endWord) = (low &>> 6, (high &+ 63) &>> 6)
+            for w in firstWord..<endWord {
+              // The marked records of 64 at once, with the filter's own word of 64 applied to them,
+              // and the records' range at its two ends.
+              var marked = touched[w]
+              if let filter, marked != 0 { marked &= filter.words[w] }
+              if w == firstWord { marked &= ~0 &<< UInt64(low & 63) }
+              if w == endWord &- 1 && high & 63 != 0 { marked &= (1 &<< UInt64(high & 63)) &- 1 }
+              while marked != 0 && count < bound {
+                let doc = w &<< 6 | marked.trailingZeroBitCount
+                docs[count] = UInt32(truncatingIfNeeded: doc)
+                codesOut[count] = codes[doc]
+                refsOut[count] = refs[doc]
+                keysOut[count] = keys[doc]
+                marked &= marked &- 1
+                count &+= 1
+              }
+            }
+            keysCount = count
+          }
+          refsCount = outKeys.count
         }
+        codesCount = outKeys.count
       }
-      initialized = count
+      docsCount = outKeys.count
     }
-    // Every record collected is marked: the gathering keeps them all.
-    let gathered = gatherMarked(compacting: &docs)
-    return (docs, gathered.codes, gathered.refs, gathered.keys)
+    return (docs, outCodes, outRefs, outKeys)
   }
 }
 
