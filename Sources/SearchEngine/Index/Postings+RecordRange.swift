@@ -67,15 +67,18 @@ extension Postings {
     let docs = [UInt32](unsafeUninitializedCapacity: covered.count * DocBlockCodec.blockSize) { out, initialized in
       var filled = 0
       let base = out.baseAddress.unsafelyUnwrapped
-      withUnsafeTemporaryAllocation(of: UInt32.self, capacity: DocBlockCodec.blockSize) { buffer in
-        let scratch = buffer.baseAddress.unsafelyUnwrapped
-        for k in covered {
-          let n = DocBlockCodec.decode(bytes, count: count, block: k, into: scratch)
-          let (start, end) = Self.span(of: scratch, n, in: records)
-          if filled == 0 { firstPosting = range.lowerBound + k * DocBlockCodec.blockSize + start }
-          (base + filled).update(from: scratch + start, count: end - start)
-          filled += end - start
+      // Each block decoded straight into the result (room for a whole block is left), its
+      // records outside the range dropped: only the first and last blocks have any.
+      for k in covered {
+        let block = base + filled
+        let n = DocBlockCodec.decode(bytes, count: count, block: k, into: block)
+        let (start, end) = Self.span(of: block, n, in: records)
+        if k == covered.lowerBound { firstPosting = range.lowerBound + k * DocBlockCodec.blockSize + start }
+        if start > 0 {
+          // Overlapping: `copyMemory` moves as memmove does.
+          UnsafeMutableRawPointer(block).copyMemory(from: block + start, byteCount: (end - start) * MemoryLayout<UInt32>.stride)
         }
+        filled += end - start
       }
       initialized = filled
     }
