@@ -62,6 +62,33 @@ struct RecordSplitTests {
     }
   }
 
+  @Test(
+    "a one-word prefix read from its prefix list gives, in two halves joined, what one pass gives",
+    arguments: ["s", "c", "p", "su", "é"])
+  func prefixListHalvesEqualOnePass(query: String) throws {
+    let service = try PrefixListTests.service(minPostings: 1)
+    let snapshot = try service.indexView("items").snapshot
+    let count = UInt32(snapshot.recordCount)
+    let plan = QueryPlan(query, options: QueryOptions())
+    let termMatches = plan.words.map { TermMatcher.matches(for: $0, in: snapshot.dictionary) }
+    let list = try #require(snapshot.prefixLists.list(covering: termMatches[0]), "query \(query)")
+    var odd = Bitset(count: Int(count))
+    for doc in stride(from: 0, to: Int(count), by: 3) { odd.insert(doc) }
+    for filter in [nil, odd] {
+      func match(_ records: Range<UInt32>) -> MatchSet {
+        Matcher.match(
+          words: plan.words, termMatches: termMatches, snapshot: snapshot, filter: filter, gate: FieldGate(),
+          prefixList: list, records: records, splittingTerms: false)
+      }
+      let whole = match(0..<count)
+      #expect(whole.count > 0, "query \(query)")
+      for cut: UInt32 in [0, 1, 127, 128, 1000, (count / 2) & ~63, count - 1, count] {
+        let joined = MatchSet.joining(match(0..<cut), match(cut..<count), words: 1)
+        #expect(Self.same(joined, whole), "query \(query) cut \(cut) filter \(filter != nil)")
+      }
+    }
+  }
+
   @Test("a term's postings read for a range of records are exactly those of its records in the range")
   func postingsInARange() throws {
     let snapshot = try Self.snapshot()

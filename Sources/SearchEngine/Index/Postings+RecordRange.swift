@@ -5,10 +5,10 @@
 /// the blocks that can hold records of a range are found by two binary searches, and only the
 /// first and last of them hold records outside it.
 extension Postings {
-  /// The blocks of `term` (of `count` postings, starting at `bytes`) that may hold records of
-  /// `records`.
+  /// The blocks of a list of `count` records in `DocBlockCodec` blocks starting at `bytes` (a
+  /// term's postings, a prefix list) that may hold records of `records`.
   @inline(__always)
-  func blocks(_ bytes: UnsafeRawPointer, count: Int, covering records: Range<UInt32>) -> Range<Int> {
+  static func blocks(_ bytes: UnsafeRawPointer, count: Int, covering records: Range<UInt32>) -> Range<Int> {
     let blocks = DocBlockCodec.blockCount(count)
     guard blocks > 1 else { return 0..<blocks }
     /// The first block whose last record is at least `doc` (`blocks` when none is).
@@ -46,7 +46,7 @@ extension Postings {
     let bytes = docData.baseAddress.unsafelyUnwrapped + Int(docOffsets[term])
     withUnsafeTemporaryAllocation(of: UInt32.self, capacity: DocBlockCodec.blockSize) { buffer in
       let out = buffer.baseAddress.unsafelyUnwrapped
-      for k in blocks(bytes, count: count, covering: records) {
+      for k in Self.blocks(bytes, count: count, covering: records) {
         let n = DocBlockCodec.decode(bytes, count: count, block: k, into: out)
         let first = range.lowerBound &+ k &* DocBlockCodec.blockSize
         let (start, end) = Self.span(of: out, n, in: records)
@@ -62,7 +62,7 @@ extension Postings {
     let count = range.count
     guard count > 0 else { return ([], range.lowerBound) }
     let bytes = docData.baseAddress.unsafelyUnwrapped + Int(docOffsets[term])
-    let covered = blocks(bytes, count: count, covering: records)
+    let covered = Self.blocks(bytes, count: count, covering: records)
     var firstPosting = range.lowerBound
     let docs = [UInt32](unsafeUninitializedCapacity: covered.count * DocBlockCodec.blockSize) { out, initialized in
       var filled = 0

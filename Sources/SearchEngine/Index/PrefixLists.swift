@@ -161,7 +161,9 @@ final class PrefixLists: @unchecked Sendable {
 
   /// Calls `body` with each record of list `index` (verified) and its key, records ascending.
   @inline(__always)
-  func forEach(in index: Int, _ body: (_ doc: UInt32, _ key: UInt16) -> Void) {
+  func forEach(
+    in index: Int, records: Range<UInt32> = 0..<UInt32.max, _ body: (_ doc: UInt32, _ key: UInt16) -> Void
+  ) {
     let list = lists[index]
     let docs = docData.baseAddress.unsafelyUnwrapped + list.docs.lowerBound
     let keys = keyData.baseAddress.unsafelyUnwrapped + list.keys.lowerBound
@@ -172,14 +174,17 @@ final class PrefixLists: @unchecked Sendable {
     withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 2 * DocBlockCodec.blockSize) { buffer in
       let out = buffer.baseAddress.unsafelyUnwrapped
       let codes = out + DocBlockCodec.blockSize
-      for k in 0..<DocBlockCodec.blockCount(list.count) {
+      // The blocks that can hold records of `records` (all of them for the whole range), and in
+      // each the part in the range: a half of a `RecordSplit` reads its own records.
+      for k in Postings.blocks(docs, count: list.count, covering: records) {
         let n = DocBlockCodec.decode(docs, count: list.count, block: k, into: out)
+        let (start, end) = Postings.span(of: out, n, in: records)
         // A block of 128 records' bits starts on a byte: 128 * width bits.
         DocBlockCodec.unpackGaps(keys + k &* 16 &* width, width: width, count: n, into: codes)
         if coded {
-          for j in 0..<n { body(out[j], table[Int(codes[j])]) }
+          for j in start..<end { body(out[j], table[Int(codes[j])]) }
         } else {
-          for j in 0..<n { body(out[j], UInt16(truncatingIfNeeded: codes[j])) }
+          for j in start..<end { body(out[j], UInt16(truncatingIfNeeded: codes[j])) }
         }
       }
     }

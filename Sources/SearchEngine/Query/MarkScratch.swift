@@ -92,10 +92,11 @@ final class MarkScratch: @unchecked Sendable {
   /// with the list's key, as marking each of its terms would: a record keeps its best code, then
   /// its best key. `placeholder` stands for the posting, which a list does not keep: a valid
   /// posting, not the record's (nothing reads a one-word prefix match's posting; `PrefixLists`).
-  func mark(prefixList index: Int, of lists: PrefixLists, placeholder: UInt32) {
+  /// Only the records of `records` (a half of a `RecordSplit`).
+  func mark(prefixList index: Int, of lists: PrefixLists, placeholder: UInt32, records: Range<UInt32> = 0..<UInt32.max) {
     let codes = codes.baseAddress.unsafelyUnwrapped
     let keys = keys.baseAddress.unsafelyUnwrapped
-    lists.forEach(in: index) { record, key in
+    lists.forEach(in: index, records: records) { record, key in
       let doc = Int(record)
       let old = codes[doc]
       if 1 < old || (old == 1 && key < keys[doc]) { store(doc, code: 1, ref: placeholder, key: key) }

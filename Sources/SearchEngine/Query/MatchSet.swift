@@ -81,7 +81,7 @@ enum Matcher {
       let docs = filter?.members() ?? all.map { $0 }
       return MatchSet(docs: docs, codes: [], postings: [])
     }
-    guard prefixList == nil, let middle = RecordSplit.middle(of: termMatches, snapshot: snapshot) else {
+    guard let middle = RecordSplit.middle(of: termMatches, prefixList: prefixList, snapshot: snapshot) else {
       return match(
         words: words, termMatches: termMatches, snapshot: snapshot, filter: filter, gate: gate, prefixList: prefixList,
         records: all, splittingTerms: true)
@@ -90,7 +90,7 @@ enum Matcher {
     halves.withUnsafeMutableBufferPointer { halves in
       SecondCore.pair { half in
         halves[half] = match(
-          words: words, termMatches: termMatches, snapshot: snapshot, filter: filter, gate: gate, prefixList: nil,
+          words: words, termMatches: termMatches, snapshot: snapshot, filter: filter, gate: gate, prefixList: prefixList,
           records: half == 0 ? 0..<middle : middle..<UInt32(recordCount), splittingTerms: false)
       }
     }
@@ -201,16 +201,18 @@ enum Matcher {
           (docs, codes[w], refs[w], keys[w]) = snapshot.attributeRanks.withUnsafeBufferPointer { ranks in
             Self.merged(
               list: list, of: snapshot.prefixLists, with: matches.first { $0.code != 1 }, postings: postings, ranks: ranks,
-              filter: filter, placeholder: 0)
+              filter: filter, placeholder: 0, records: records)
           }
         } else if let list {
           let marks = scratch ?? snapshot.markScratch.borrow(recordCount: recordCount)
           scratch = marks
           marks.reset()
           // Posting 0 stands for the records' postings: nothing reads a prefix match's (see `PrefixLists`).
-          marks.mark(prefixList: list, of: snapshot.prefixLists, placeholder: 0)
+          marks.mark(prefixList: list, of: snapshot.prefixLists, placeholder: 0, records: records)
           snapshot.attributeRanks.withUnsafeBufferPointer { ranks in
-            for match in matches where match.code != 1 { marks.mark(match, postings: postings, gate: gate, ranks: ranks) }
+            for match in matches where match.code != 1 {
+              marks.mark(match, postings: postings, gate: gate, ranks: ranks, records: records)
+            }
           }
           (docs, codes[w], refs[w], keys[w]) = marks.collect(upTo: min(sizes[w], recordCount), filter: filter, records: records)
         } else if matches.count == 1 && filter == nil && gate.isOpen {

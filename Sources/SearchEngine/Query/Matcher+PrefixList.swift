@@ -4,17 +4,16 @@ extension Matcher {
   /// the posting, as `MarkScratch.mark(prefixList:of:placeholder:)` marks them) merged with the
   /// postings of `other`, the word's one other term (the prefix itself as an exact match, or
   /// none), a record in both keeping the lower code, then the lower key; records outside `filter`
-  /// left out.
+  /// left out, and those outside `records` (a half of a `RecordSplit`) never read.
   ///
   /// One pass over the list and the term in record order. Marking them in a per-record scratch
   /// and collecting it read and wrote every record of the index, a tenth of a first letter's time
   /// on a million records, most of which the list holds anyway.
   static func merged(
     list index: Int, of lists: PrefixLists, with other: TermMatch?, postings: Postings,
-    ranks: UnsafeBufferPointer<UInt16>, filter: Bitset?, placeholder: UInt32
+    ranks: UnsafeBufferPointer<UInt16>, filter: Bitset?, placeholder: UInt32, records: Range<UInt32> = 0..<UInt32.max
   ) -> (docs: [UInt32], codes: [UInt8], refs: [UInt32], keys: [UInt16]) {
-    let termDocs = other.map { postings.docs(of: $0.term) } ?? []
-    let first = other.map { postings.range(of: $0.term).lowerBound } ?? 0
+    let (termDocs, first) = other.map { postings.docs(of: $0.term, in: records) } ?? ([], 0)
     let code = other?.code ?? PlanMatcher.absent
     let bound = lists.list(index).count + termDocs.count
     // The records written and the term's next posting, behind a pointer: variables captured by the
@@ -44,7 +43,7 @@ extension Matcher {
                 let p = first + j
                 return (termDocs[j], UInt32(p), AttributeKey.stored(postings.firstPosition(of: p), table: ranks))
               }
-              lists.forEach(in: index) { doc, key in
+              lists.forEach(in: index, records: records) { doc, key in
                 var j = cursor[1]
                 while j < termDocs.count && termDocs[j] < doc {
                   let posting = termPosting(j)

@@ -13,12 +13,18 @@ enum RecordSplit {
   static let threshold = 1 << 16
 
   /// The first record of the second half (a multiple of 64, so that the halves' bit words are
-  /// apart), or nil when matching stays on one core: no second core, or too few postings.
-  static func middle(of termMatches: [[TermMatch]], snapshot: IndexSnapshot) -> UInt32? {
+  /// apart), or nil when matching stays on one core: no second core, or too few postings. With
+  /// `prefixList` (a one-word query's list, `PrefixLists`), the list's records count, not the
+  /// postings of the terms it stands for, which such a search never reads.
+  static func middle(of termMatches: [[TermMatch]], prefixList: Int? = nil, snapshot: IndexSnapshot) -> UInt32? {
     guard SecondCore.available, snapshot.recordCount >= 128 else { return nil }
     var total = 0
-    for matches in termMatches {
-      for match in matches { total += snapshot.postings.range(of: match.term).count }
+    if let prefixList {
+      total = snapshot.prefixLists.list(prefixList).count
+    } else {
+      for matches in termMatches {
+        for match in matches { total += snapshot.postings.range(of: match.term).count }
+      }
     }
     guard total >= threshold else { return nil }
     return UInt32((snapshot.recordCount / 2) & ~63)
