@@ -5,53 +5,20 @@
 /// consistent and naming existing records); the search path checks each term before reading it.
 extension Postings {
   /// The first byte of `term`'s blocks.
-  @inline(__always) private func blocks(of term: Int) -> UnsafeRawPointer {
+  @inline(__always) func blocks(of term: Int) -> UnsafeRawPointer {
     docData.baseAddress.unsafelyUnwrapped + Int(docOffsets[term])
   }
 
-  /// Calls `body` with each posting of `term` and its record number, in ascending record order.
+  /// Calls `body` with each posting of `term` and its record number, in ascending record order:
+  /// `forEachPosting(of:in:)` over every record.
   @inline(__always)
   func forEachPosting(of term: Int, _ body: (_ posting: Int, _ doc: UInt32) -> Void) {
-    let range = range(of: term)
-    let count = range.count
-    guard count > 0 else { return }
-    let bytes = blocks(of: term)
-    withUnsafeTemporaryAllocation(of: UInt32.self, capacity: DocBlockCodec.blockSize) { buffer in
-      let out = buffer.baseAddress.unsafelyUnwrapped
-      for k in 0..<DocBlockCodec.blockCount(count) {
-        let n = DocBlockCodec.decode(bytes, count: count, block: k, into: out)
-        let first = range.lowerBound &+ k &* DocBlockCodec.blockSize
-        for j in 0..<n { body(first &+ j, out[j]) }
-      }
-    }
+    forEachPosting(of: term, in: 0..<UInt32.max, body)
   }
 
   /// The record numbers of every posting of `term`, ascending.
   func docs(of term: Int) -> [UInt32] {
-    let range = range(of: term)
-    let count = range.count
-    guard count > 0 else { return [] }
-    let bytes = blocks(of: term)
-    return [UInt32](unsafeUninitializedCapacity: count) { out, initialized in
-      var filled = 0
-      let base = out.baseAddress.unsafelyUnwrapped
-      if count % DocBlockCodec.blockSize == 0 {
-        // Every block full: decode straight into the result.
-        for k in 0..<DocBlockCodec.blockCount(count) {
-          filled += DocBlockCodec.decode(bytes, count: count, block: k, into: base + filled)
-        }
-      } else {
-        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: DocBlockCodec.blockSize) { buffer in
-          let scratch = buffer.baseAddress.unsafelyUnwrapped
-          for k in 0..<DocBlockCodec.blockCount(count) {
-            let n = DocBlockCodec.decode(bytes, count: count, block: k, into: scratch)
-            (base + filled).update(from: scratch, count: n)
-            filled += n
-          }
-        }
-      }
-      initialized = filled
-    }
+    docs(of: term, in: 0..<UInt32.max).docs
   }
 
   /// Looks each of `docs` (ascending record numbers) up in `term`'s postings and calls `body`

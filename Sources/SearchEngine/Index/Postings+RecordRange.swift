@@ -43,7 +43,7 @@ extension Postings {
     let range = range(of: term)
     let count = range.count
     guard count > 0 else { return }
-    let bytes = docData.baseAddress.unsafelyUnwrapped + Int(docOffsets[term])
+    let bytes = blocks(of: term)
     withUnsafeTemporaryAllocation(of: UInt32.self, capacity: DocBlockCodec.blockSize) { buffer in
       let out = buffer.baseAddress.unsafelyUnwrapped
       for k in Self.blocks(bytes, count: count, covering: records) {
@@ -61,7 +61,7 @@ extension Postings {
     let range = range(of: term)
     let count = range.count
     guard count > 0 else { return ([], range.lowerBound) }
-    let bytes = docData.baseAddress.unsafelyUnwrapped + Int(docOffsets[term])
+    let bytes = blocks(of: term)
     let covered = Self.blocks(bytes, count: count, covering: records)
     var firstPosting = range.lowerBound
     let docs = [UInt32](unsafeUninitializedCapacity: covered.count * DocBlockCodec.blockSize) { out, initialized in
