@@ -37,6 +37,13 @@ final class IndexBuilder {
   var rules: [Rule] = []
   /// The postings a first letter's prefix terms need for a prefix list (`PrefixListBuilder`).
   var prefixListMinPostings = PrefixListBuilder.defaultMinPostings
+  /// The memory the word occurrences may take before a run of them is spilled to disk.
+  var spillBudget: Int {
+    get { text.spillBudget }
+    set { text.spillBudget = newValue }
+  }
+  /// The runs of occurrences spilled to disk while records were added (known once `finish` ran).
+  private(set) var runsSpilled = 0
 
   /// Starts a generation in `directory` (which must exist and be empty).
   init(
@@ -46,6 +53,7 @@ final class IndexBuilder {
     self.replicaSettings = replicaSettings
     self.directory = directory
     text = TextAccumulator(settings: self.settings)
+    text.spillPath = directory + "/" + IndexLayout.text + ".run"
     var facetPaths = self.settings.faceting.map(\.path)
     if !facetPaths.contains("_tags") { facetPaths.append("_tags") }
     facets = facetPaths.map(FacetAccumulator.init(path:))
@@ -79,9 +87,9 @@ final class IndexBuilder {
     try recordStore.add(UnsafeRawBufferPointer(rebasing: blob[prepared.blob]))
 
     if let batchText, let index = prepared.textRecord {
-      text.absorb(batchText, record: index)
+      try text.absorb(batchText, record: index)
     } else {
-      text.add(record)
+      try text.add(record)
     }
     for i in facets.indices { facets[i].add(record, doc: doc) }
     numbers.add(record, doc: doc)
@@ -137,6 +145,9 @@ final class IndexBuilder {
     } catch {
       textFailure = error
     }
+    // The spilled runs live in the generation directory: gone before it is published.
+    runsSpilled = text.occurrences.runs.count
+    text.occurrences.discardRuns()
     try others.wait()
     if let textFailure { throw textFailure }
     try writeMeta()

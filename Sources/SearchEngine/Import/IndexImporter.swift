@@ -29,6 +29,9 @@ public struct IndexImporter: Sendable {
   /// The postings a first letter's prefix terms need for a prefix list (`PrefixListBuilder`;
   /// specs lower it to build lists on small indexes).
   var prefixListMinPostings = PrefixListBuilder.defaultMinPostings
+  /// The memory the word occurrences may take before a run is spilled (`TextAccumulator`; specs
+  /// lower it to spill small imports many times).
+  var spillBudget = TextAccumulator.defaultSpillBudget
 
   /// An importer writing `directory` with `settings`.
   public init(
@@ -142,6 +145,7 @@ public struct IndexImporter: Sendable {
     builder.synonyms = synonyms
     builder.rules = rules
     builder.prefixListMinPostings = prefixListMinPostings
+    builder.spillBudget = spillBudget
     let session = ImportSession(
       builder: builder, skipInvalid: skipInvalid, totalBytes: totalBytes, start: start, progress: progress)
     do {

@@ -23,6 +23,7 @@ enum InvertedIndexWriter {
     let terms = text.terms
     let store = text.occurrences
     let order = (0..<terms.count).sorted { terms.bytes($0).lexicographicallyPrecedes(terms.bytes($1)) }
+    store.prepareReading(order: order)
 
     // Per term in dictionary order, the start of its postings: the counts were kept while streaming.
     var postStart: [UInt32] = [0]
@@ -160,6 +161,7 @@ extension InvertedIndexWriter {
     var encoded: [UInt8] = []
     encoded.reserveCapacity(1 << 20)
     var written = 0
+    let reader = store.reader()
     for (t, old) in order.enumerated() {
       // The term's postings are counted already: its records and best positions go into buffers
       // of that size through pointers, with no append (and its checks) per occurrence.
@@ -170,6 +172,7 @@ extension InvertedIndexWriter {
       }
       prefixes?.pointee.beginTerm(t, bytes: termBytes(old))
       let listing = prefixes?.pointee.isListing ?? false
+      let occurrences = try reader.occurrences(of: old)
       let before = encoded.count
       termDocs.withUnsafeMutableBufferPointer { docs in
         firsts.withUnsafeMutableBufferPointer { firsts in
@@ -177,7 +180,7 @@ extension InvertedIndexWriter {
           var previous = UInt32.max
           if listing {
             // A posting's best position is the least of its record's occurrences (`closePosting`).
-            for (record, position) in store.occurrences(of: old) {
+            for (record, position) in occurrences {
               if record != previous {
                 // The buffers hold the term's counted postings: never written past.
                 precondition(n < count, "a term's postings differ from its count")
@@ -190,7 +193,7 @@ extension InvertedIndexWriter {
               }
             }
           } else {
-            for (record, _) in store.occurrences(of: old) where record != previous {
+            for (record, _) in occurrences where record != previous {
               precondition(n < count, "a term's postings differ from its count")
               previous = record
               docs[n] = record

@@ -14,6 +14,11 @@
 /// never straddles two blocks. Blocks live in fixed pages allocated once and never moved, so the
 /// store grows without the copies (and the page faults on fresh memory) of a doubling array.
 ///
+/// When the pages outgrow the import's memory budget (`TextAccumulator.spillBudget`), the chains
+/// are written to disk as a run (`spill`, `OccurrenceRun`) and the pages reused, so an import's
+/// memory stops growing with its words: the writer reads each term's segments back, run after run,
+/// through an `OccurrenceReader`.
+///
 /// It is a class because it owns manually allocated pages; `TextAccumulator` is its only owner.
 final class OccurrenceStore {
   private static let pageSize = 1 << 22
@@ -40,9 +45,17 @@ final class OccurrenceStore {
   /// The number of terms seen.
   @exclusivity(unchecked) private(set) var termCount = 0
 
+  /// Pages allocated so far; after a spill they are filled again from the first.
   private var pages: [UnsafeMutablePointer<UInt8>] = []
-  /// Next free byte in the last page.
+  /// The page being filled (-1 before the first), and its next free byte.
+  private var pageIndex = -1
   private var pageFill = pageSize
+
+  /// The chains spilled so far, oldest first (`spill`).
+  private(set) var runs: [OccurrenceRun] = []
+  /// Each term's rank in the dictionary once the writer has sorted it (`prepareReading`), which
+  /// the runs' cursors need; empty without runs.
+  private(set) var rank: [UInt32] = []
 
   // Blocks: where each starts, how many bytes it holds (set when its term moves to the next
   // block; the tail block's is its chain's `fill`), and the next block of its term.
@@ -60,7 +73,11 @@ final class OccurrenceStore {
     for page in pages { page.deallocate() }
   }
 
-  /// The bytes the occurrences take in their blocks (pages hold a little more: the blocks' slack).
+  /// The bytes of the pages filled so far: what the spill budget is compared with.
+  var bytesHeld: Int { pageIndex < 0 ? 0 : pageIndex * Self.pageSize + pageFill }
+
+  /// The bytes the occurrences in memory take in their blocks (pages hold a little more: the
+  /// blocks' slack).
   var bytesUsed: Int {
     var used = 0
     for t in 0..<termCount where chains[t].tail >= 0 {
@@ -122,11 +139,12 @@ final class OccurrenceStore {
     let chain = chains + term
     let capacity = min(max(32, 4 * Int(chain.pointee.occurrences)), Self.maxBlock)
     if pageFill + capacity > Self.pageSize {
-      pages.append(.allocate(capacity: Self.pageSize))
+      pageIndex += 1
+      if pageIndex == pages.count { pages.append(.allocate(capacity: Self.pageSize)) }
       pageFill = 0
     }
     let block = Int32(blockBase.count)
-    let base = pages[pages.count - 1] + pageFill
+    let base = pages[pageIndex] + pageFill
     blockBase.append(base)
     blockLength.append(0)
     blockNext.append(-1)
@@ -144,11 +162,98 @@ final class OccurrenceStore {
     chain.pointee.capacity = UInt32(capacity)
   }
 
-  /// The occurrences of `term`, in the order they were appended.
+  /// The terms with occurrences in memory (not spilled yet), by id.
+  func termsHeld() -> [UInt32] {
+    (0..<termCount).compactMap { chains[$0].tail >= 0 ? UInt32($0) : nil }
+  }
+
+  /// Writes every chain held to a run at `path`, terms in `order` (the terms held, in dictionary
+  /// order: `termsHeld()` sorted by their bytes), and empties the pages for the records to come.
+  /// Call it between two records. The posting counts are kept: they are the whole import's.
+  func spill(order: [UInt32], to path: String) throws {
+    let file = try SpillFile(path: path)
+    var terms: [UInt32] = []
+    terms.reserveCapacity(order.count)
+    var ends: [Int] = []
+    ends.reserveCapacity(order.count)
+    var buffer: [UInt8] = []
+    buffer.reserveCapacity(2 << 20)
+    var written = 0
+    for term in order {
+      let chain = chains[Int(term)]
+      guard chain.tail >= 0 else { continue }
+      var block = Int(chain.head)
+      while true {
+        let length = block == Int(chain.tail) ? Int(chain.fill) : Int(blockLength[block])
+        buffer.append(contentsOf: UnsafeBufferPointer(start: blockBase[block], count: length))
+        written += length
+        if block == Int(chain.tail) { break }
+        block = Int(blockNext[block])
+      }
+      terms.append(term)
+      ends.append(written)
+      if buffer.count >= 1 << 20 {
+        try buffer.withUnsafeBytes { try file.append($0) }
+        buffer.removeAll(keepingCapacity: true)
+      }
+    }
+    try buffer.withUnsafeBytes { try file.append($0) }
+    runs.append(OccurrenceRun(file: file, terms: terms, ends: ends))
+    for t in 0..<termCount {
+      let chain = chains + t
+      chain.pointee.head = -1
+      chain.pointee.tail = -1
+      chain.pointee.tailBase = nil
+      chain.pointee.fill = 0
+      chain.pointee.capacity = 0
+      // The next segment starts afresh: its first record is a gap from 0, its first block small
+      // (sized by the occurrences since the spill: a term's whole count would give every
+      // frequent term a 256 KB block at once, and the pages would fill again within records).
+      chain.pointee.lastRecord = .max
+      chain.pointee.lastPosition = 0
+      chain.pointee.occurrences = 0
+    }
+    blockBase.removeAll(keepingCapacity: true)
+    blockLength.removeAll(keepingCapacity: true)
+    blockNext.removeAll(keepingCapacity: true)
+    pageIndex = -1
+    pageFill = Self.pageSize
+  }
+
+  /// Gives the runs' cursors each term's rank in `order` (the dictionary): call it before reading
+  /// a store that has spilled.
+  func prepareReading(order: [Int]) {
+    guard !runs.isEmpty else { return }
+    rank = [UInt32](repeating: 0, count: max(order.count, termCount))
+    for (t, term) in order.enumerated() { rank[term] = UInt32(t) }
+  }
+
+  /// Deletes the runs from disk (once the index is written; they must not be published with it).
+  func discardRuns() {
+    runs.removeAll()
+    rank = []
+  }
+
+  /// A reader for a pass over the dictionary from rank `first` on (`prepareReading` first).
+  func reader(from first: Int = 0) -> OccurrenceReader {
+    OccurrenceReader(store: self, first: first)
+  }
+
+  /// The occurrences of `term` held in memory, in the order they were appended (after those of
+  /// the runs, which an `OccurrenceReader` adds).
   func occurrences(of term: Int) -> Occurrences {
-    guard term < termCount else { return Occurrences(store: self, block: -1, tail: -1, tailFill: 0) }
+    occurrences(of: term, segments: nil, count: 0)
+  }
+
+  /// The occurrences of `term`: `count` spilled segments at `segments` first, then memory's.
+  func occurrences(of term: Int, segments: UnsafePointer<UnsafeRawBufferPointer>?, count: Int) -> Occurrences {
+    guard term < termCount else {
+      return Occurrences(store: self, block: -1, tail: -1, tailFill: 0, segments: segments, segmentCount: count)
+    }
     let chain = chains[term]
-    return Occurrences(store: self, block: Int(chain.head), tail: Int(chain.tail), tailFill: Int(chain.fill))
+    return Occurrences(
+      store: self, block: Int(chain.head), tail: Int(chain.tail), tailFill: Int(chain.fill), segments: segments,
+      segmentCount: count)
   }
 
   /// Decodes one term's chain of blocks (a plain loop for the writer, no closure per term).
@@ -162,16 +267,39 @@ final class OccurrenceStore {
     private var record: UInt32 = 0
     private var position: UInt32 = 0
     private var started = false
+    /// Spilled segments still to read before memory's blocks; each starts afresh.
+    private let segments: UnsafePointer<UnsafeRawBufferPointer>?
+    private let segmentCount: Int
+    private var segmentIndex = 0
 
-    fileprivate init(store: OccurrenceStore, block: Int, tail: Int, tailFill: Int) {
+    fileprivate init(
+      store: OccurrenceStore, block: Int, tail: Int, tailFill: Int, segments: UnsafePointer<UnsafeRawBufferPointer>?,
+      segmentCount: Int
+    ) {
       self.store = store
       self.block = block
       self.tail = tail
       self.tailFill = tailFill
+      self.segments = segments
+      self.segmentCount = segmentCount
     }
 
     mutating func next() -> (record: UInt32, position: UInt32)? {
       while cursor == end {
+        if segmentIndex < segmentCount || (segmentCount > 0 && segmentIndex == segmentCount) {
+          // A new segment (or memory's chain after the last one) starts from record 0.
+          record = 0
+          started = false
+          if segmentIndex < segmentCount {
+            let segment = segments.unsafelyUnwrapped[segmentIndex]
+            segmentIndex += 1
+            guard let base = segment.baseAddress else { continue }
+            cursor = base.assumingMemoryBound(to: UInt8.self)
+            end = cursor.unsafelyUnwrapped + segment.count
+            continue
+          }
+          segmentIndex += 1
+        }
         guard block >= 0 else { return nil }
         let length = block == tail ? tailFill : Int(store.blockLength[block])
         let base = UnsafePointer(store.blockBase[block])

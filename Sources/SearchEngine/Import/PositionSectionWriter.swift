@@ -47,13 +47,14 @@ extension InvertedIndexWriter {
       let middle = (first + last) / 2
       if Int(postStart[middle + 1]) <= range.lowerBound { first = middle + 1 } else { last = middle }
     }
+    let reader = store.reader(from: first)
     for t in first..<order.count {
       guard Int(postStart[t]) < range.upperBound else { break }
       var posting = Int(postStart[t]) - 1  // the number of the posting being read
       var record = UInt32.max
       var kept = false  // whether that posting is in the range
       var postingStart = positions.count
-      for (next, position) in store.occurrences(of: order[t]) {
+      for (next, position) in try reader.occurrences(of: order[t]) {
         if next != record {
           if kept {
             closePosting(&positions, from: postingStart, ends: &ends)

@@ -11,8 +11,9 @@
 /// the calling one streams in chunks from the front (`InvertedIndexWriter`, `PositionChunks`).
 /// Only one thread can write the index file, so the second thread's sections wait here, on disk
 /// rather than in memory: at ten million records the record numbers alone are 600 MB, added to the
-/// store's peak. The file is removed when this is released (and it lives in the import's generation
-/// directory, which a failed import removes anyway).
+/// store's peak. The occurrence store's spilled runs are kept in such files too (`OccurrenceRun`),
+/// read back at given offsets. The file is removed when this is released (and it lives in the
+/// import's generation directory, which a failed import removes anyway).
 final class SpillFile: @unchecked Sendable {
   let path: String
   private let fd: Int32
@@ -32,6 +33,21 @@ final class SpillFile: @unchecked Sendable {
   /// Appends all of `bytes`.
   func append(_ bytes: UnsafeRawBufferPointer) throws {
     try IndexFileWriter.writeAll(bytes, to: fd, path: path)
+  }
+
+  /// Reads `count` bytes at `offset` into `buffer` (every byte, or throws: a run shorter than its
+  /// table says is a failed disk, not a short read to retry forever).
+  func readBack(into buffer: UnsafeMutableRawPointer, count: Int, at offset: Int) throws {
+    var done = 0
+    while done < count {
+      let n = pread(fd, buffer + done, count - done, off_t(offset + done))
+      if n < 0 && errno == EINTR { continue }
+      if n <= 0 {
+        let reason = n < 0 ? String(cString: strerror(errno)) : "file ends early"
+        throw IndexFormatError(path: path, reason: "cannot read back (\(reason))")
+      }
+      done += n
+    }
   }
 
   /// Copies everything appended into the current section of `file`, a megabyte at a time.

@@ -18,6 +18,18 @@ struct TextAccumulator {
   /// The number of records added so far.
   private(set) var recordCount = 0
 
+  /// Where the occurrence store spills its runs (`PATH.0`, `PATH.1`...), nil to keep every
+  /// occurrence in memory.
+  var spillPath: String?
+  /// The memory the occurrence store may hold before it spills a run.
+  ///
+  /// The store is most of an import's memory and grows with the words imported (367 MB for a
+  /// million Best Buy-like records, several GB at ten million). Spilling at this size bounds it;
+  /// the runs are read back in large sequential reads when the index is written.
+  var spillBudget = TextAccumulator.defaultSpillBudget
+  /// 256 MiB: a million Best Buy-like records spill once, ten million a dozen times.
+  static let defaultSpillBudget = 256 << 20
+
   /// Reusable buffer for records tokenized here (rather than on the reader's thread).
   private var scratch = ExtractedText()
   /// The index's normalisation settings.
@@ -39,7 +51,7 @@ struct TextAccumulator {
   }
 
   /// Indexes the searchable text of one record.
-  mutating func add(_ record: JSONObject) {
+  mutating func add(_ record: JSONObject) throws {
     var text = scratch
     scratch = ExtractedText()
     text.removeAll()
@@ -55,18 +67,24 @@ struct TextAccumulator {
     } else {
       TextExtractor(paths: paths, fields: fields, normalization: normalization).extract(record, into: &text)
     }
-    absorb(text, record: 0)
     scratch = text
+    try absorb(text, record: 0)
   }
 
-  /// Indexes record `record` of `text`, tokenized elsewhere (by `extractor`).
-  mutating func absorb(_ text: ExtractedText, record: Int) {
+  /// Indexes record `record` of `text`, tokenized elsewhere (by `extractor`), then spills the
+  /// occurrence store if it has outgrown `spillBudget` (between two records, as a run must).
+  mutating func absorb(_ text: ExtractedText, record: Int) throws {
     let doc = UInt32(recordCount)
     let occurrences = occurrences
     terms.intern(wordsOf: text, record: record) { term, position in
       occurrences.append(term: term, record: doc, position: position)
     }
     recordCount += 1
+    if let spillPath, occurrences.bytesHeld > spillBudget {
+      let terms = terms
+      let order = occurrences.termsHeld().sorted { terms.bytes(Int($0)).lexicographicallyPrecedes(terms.bytes(Int($1))) }
+      try occurrences.spill(order: order, to: "\(spillPath).\(occurrences.runs.count)")
+    }
   }
 
   private mutating func fieldID(for key: String) -> Int? {
