@@ -97,18 +97,27 @@ struct OccurrenceSpillTests {
   func spillsChangeNothing() throws {
     let settings = IndexSettings(
       searchableAttributes: ["name", "brand", "categories.lvl0", "unordered(description)"],
-      attributesForFaceting: ["brand"])
+      attributesForFaceting: ["brand", "category", "categories.lvl1", "price", "free_shipping"],
+      customRanking: ["desc(popularity)", "asc(price)"])
     let records = DemoCatalog.records(count: 3_000)
-    func build(budget: Int) throws -> (directory: String, runs: Int) {
+    func build(_ memory: ImportMemory) throws -> (directory: String, runs: Int) {
       let directory = TestIndex.temporaryDirectory()
-      let builder = try IndexBuilder(settings: settings, directory: directory)
-      builder.spillBudget = budget
-      for (i, record) in records.enumerated() { try builder.add(.object(record), position: i) }
+      let builder = try IndexBuilder(settings: settings, directory: directory, memory: memory)
+      for (i, record) in records.enumerated() {
+        try builder.add(.object(record), position: i)
+        if i == 2_000 {
+          // Facet and number pairs past their limit are in files beside the index meanwhile.
+          let files = try FileManager.default.contentsOfDirectory(atPath: directory)
+          if memory.pairsPerColumn < 1_000 {
+            #expect(files.contains(IndexLayout.facets + ".f0") && files.contains(IndexLayout.numbers + ".n0"), "\(files)")
+          }
+        }
+      }
       try builder.finish()
       return (directory, builder.runsSpilled)
     }
-    let memory = try build(budget: TextAccumulator.defaultSpillBudget)
-    let spilled = try build(budget: 32 << 10)
+    let memory = try build(.default)
+    let spilled = try build(ImportMemory(occurrenceBudget: 32 << 10, pairsPerColumn: 100))
     #expect(memory.runs == 0)
     #expect(spilled.runs >= 10, "\(spilled.runs) runs")
     for file in [IndexLayout.text, IndexLayout.records, IndexLayout.facets, IndexLayout.numbers] {
@@ -116,8 +125,11 @@ struct OccurrenceSpillTests {
       let b = try Data(contentsOf: URL(fileURLWithPath: spilled.directory + "/" + file))
       #expect(a == b, "\(file) differs")
     }
+    // Nothing but the index's own files is left (no run, no spilled pairs).
     let files = try FileManager.default.contentsOfDirectory(atPath: spilled.directory)
-    #expect(!files.contains { $0.contains(".run") }, "runs left in the index: \(files)")
+    #expect(
+      Set(files) == [IndexLayout.text, IndexLayout.records, IndexLayout.facets, IndexLayout.numbers, IndexLayout.meta],
+      "\(files)")
   }
 
   @Test("a file import that spills answers as one that does not, and publishes no run")
@@ -129,11 +141,11 @@ struct OccurrenceSpillTests {
     func importFile(budget: Int) throws -> String {
       let directory = TestIndex.temporaryDirectory() + "/items"
       var importer = IndexImporter(directory: directory, settings: settings)
-      importer.spillBudget = budget
+      importer.memory = ImportMemory(occurrenceBudget: budget, pairsPerColumn: budget / 64)
       _ = try importer.importFiles([file])
       return directory
     }
-    let memory = try importFile(budget: TextAccumulator.defaultSpillBudget)
+    let memory = try importFile(budget: ImportMemory.default.occurrenceBudget)
     let spilled = try importFile(budget: 16 << 10)
     func generation(_ directory: String) throws -> String {
       let name = try #require(try FileManager.default.contentsOfDirectory(atPath: directory).first { $0.hasPrefix("gen-") })
@@ -143,7 +155,9 @@ struct OccurrenceSpillTests {
     let b = try Data(contentsOf: URL(fileURLWithPath: try generation(spilled) + "/" + IndexLayout.text))
     #expect(a == b)
     let files = try FileManager.default.contentsOfDirectory(atPath: try generation(spilled))
-    #expect(!files.contains { $0.contains(".run") }, "runs left in the index: \(files)")
+    #expect(
+      Set(files) == [IndexLayout.text, IndexLayout.records, IndexLayout.facets, IndexLayout.numbers, IndexLayout.meta],
+      "\(files)")
     let service = try LocalSearchService(paths: [spilled])
     let response = try service.searchSync(index: "items", parameters: SearchParameters(query: "phone"))
     #expect((response.nbHits ?? 0) > 0, "phone is in the demo catalogue")

@@ -8,12 +8,14 @@ struct FacetAccumulator {
   /// Value ids by UTF-8 bytes (no `String` hashing per value seen).
   private var valueIDs = TermTable()
   private(set) var values: [String] = []
-  private(set) var pairRecords: [UInt32] = []
-  private(set) var pairValues: [UInt32] = []
+  /// (record, value id) pairs in record order.
+  private(set) var pairs: SpilledPairs<UInt32>
 
-  init(path: String) {
+  /// An accumulator for attribute `path`, its pairs spilled to `spillPath` past `spillLimit`.
+  init(path: String, spillPath: String? = nil, spillLimit: Int = ImportMemory.default.pairsPerColumn) {
     self.path = path
     attributePath = AttributePath(path)
+    pairs = SpilledPairs(path: spillPath, limit: spillLimit)
   }
 
   /// The text a facet value is counted and filtered as.
@@ -26,8 +28,12 @@ struct FacetAccumulator {
     }
   }
 
-  mutating func add(_ record: JSONObject, doc: UInt32) {
-    let first = pairRecords.count  // this record's pairs start here
+  /// Forgets the pairs and deletes their file (`SpilledPairs.discard`), once they are written.
+  mutating func discardPairs() { pairs.discard() }
+
+  mutating func add(_ record: JSONObject, doc: UInt32) throws {
+    try pairs.spillIfFull()
+    let first = pairs.records.count  // this record's pairs start here (spills come between records)
     JSONPath.forEachValue(at: attributePath, in: record) { value in
       let id: UInt32
       switch value {
@@ -41,10 +47,7 @@ struct FacetAccumulator {
         if Int(id) == values.count { values.append(text) }
       }
       // A value repeated within the record counts once (records rarely have more than a few).
-      if !pairValues[first...].contains(id) {
-        pairRecords.append(doc)
-        pairValues.append(id)
-      }
+      if !pairs.values[first...].contains(id) { pairs.append(doc, id) }
     }
   }
 }

@@ -9,19 +9,21 @@ enum FacetIndexWriter {
   static func write(_ facets: [FacetAccumulator], recordCount: Int, to path: String) throws {
     let file = try IndexFileWriter(path: path, kind: IndexLayout.facetsKind)
     for (i, facet) in facets.enumerated() {
+      // One attribute's pairs at a time, read back from their spill file.
+      let (pairRecords, pairValues) = try facet.pairs.load()
       var valueOffsets: [UInt32] = [0]
       var valueBytes: [UInt8] = []
       for value in facet.values {
         valueBytes.append(contentsOf: value.utf8)
         valueOffsets.append(UInt32(valueBytes.count))
       }
-      let perRecord = RecordCodes(docs: facet.pairRecords, codes: facet.pairValues.map { $0 + 1 }, recordCount: recordCount)
+      let perRecord = RecordCodes(docs: pairRecords, codes: pairValues.map { $0 + 1 }, recordCount: recordCount)
       var postingOffsets = [UInt32](repeating: 0, count: facet.values.count + 1)
-      for value in facet.pairValues { postingOffsets[Int(value) + 1] += 1 }
+      for value in pairValues { postingOffsets[Int(value) + 1] += 1 }
       for v in 0..<facet.values.count { postingOffsets[v + 1] += postingOffsets[v] }
       var fill = postingOffsets
-      var postingDocs = [UInt32](repeating: 0, count: facet.pairValues.count)
-      for (doc, value) in zip(facet.pairRecords, facet.pairValues) {
+      var postingDocs = [UInt32](repeating: 0, count: pairValues.count)
+      for (doc, value) in zip(pairRecords, pairValues) {
         postingDocs[Int(fill[Int(value)])] = doc
         fill[Int(value)] += 1
       }

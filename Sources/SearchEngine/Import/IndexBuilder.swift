@@ -13,12 +13,13 @@ final class IndexBuilder {
   private let recordsFile: IndexFileWriter
   private let recordStore: RecordStoreWriter
   private var blob: [UInt8] = []
-  private var objectIDs: [String] = []
-  /// Every objectID so far, by UTF-8 bytes: a duplicate interns to an earlier id.
+  /// Every objectID so far, by UTF-8 bytes: a duplicate interns to an earlier id, and record `i`'s
+  /// is entry `i` (the table's arena and ends are the `idBytes` and `idOffsets` sections as they
+  /// are: no second copy of the ids is kept, which took 16 bytes a record and more for long ids).
   private var objectIDTable = TermTable()
   private var text: TextAccumulator
   private var facets: [FacetAccumulator]
-  private var numbers = NumericAccumulator()
+  private var numbers: NumericAccumulator
   private var geoRecords: [UInt32] = []
   private var geoLatitudes: [Double] = []
   private var geoLongitudes: [Double] = []
@@ -26,7 +27,7 @@ final class IndexBuilder {
   private var distinct: [UInt32] = []
 
   /// The number of records added so far.
-  var count: Int { objectIDs.count }
+  var count: Int { objectIDTable.count }
 
   /// Settings of replicas given explicitly (others are inferred from their names at open).
   let replicaSettings: OrderedDictionary<String, IndexSettings>
@@ -37,26 +38,28 @@ final class IndexBuilder {
   var rules: [Rule] = []
   /// The postings a first letter's prefix terms need for a prefix list (`PrefixListBuilder`).
   var prefixListMinPostings = PrefixListBuilder.defaultMinPostings
-  /// The memory the word occurrences may take before a run of them is spilled to disk.
-  var spillBudget: Int {
-    get { text.spillBudget }
-    set { text.spillBudget = newValue }
-  }
   /// The runs of occurrences spilled to disk while records were added (known once `finish` ran).
   private(set) var runsSpilled = 0
 
   /// Starts a generation in `directory` (which must exist and be empty).
+  /// `memory` says how much of what records add stays in memory before it moves to files here.
   init(
-    settings: IndexSettings, replicaSettings: OrderedDictionary<String, IndexSettings> = [:], directory: String
+    settings: IndexSettings, replicaSettings: OrderedDictionary<String, IndexSettings> = [:], directory: String,
+    memory: ImportMemory = .default
   ) throws {
     self.settings = EngineSettings(settings)
     self.replicaSettings = replicaSettings
     self.directory = directory
     text = TextAccumulator(settings: self.settings)
     text.spillPath = directory + "/" + IndexLayout.text + ".run"
+    text.spillBudget = memory.occurrenceBudget
     var facetPaths = self.settings.faceting.map(\.path)
     if !facetPaths.contains("_tags") { facetPaths.append("_tags") }
-    facets = facetPaths.map(FacetAccumulator.init(path:))
+    facets = facetPaths.enumerated().map { i, path in
+      FacetAccumulator(
+        path: path, spillPath: directory + "/" + IndexLayout.facets + ".f\(i)", spillLimit: memory.pairsPerColumn)
+    }
+    numbers = NumericAccumulator(spillPath: directory + "/" + IndexLayout.numbers + ".n", spillLimit: memory.pairsPerColumn)
     recordsFile = try IndexFileWriter(path: directory + "/" + IndexLayout.records, kind: IndexLayout.recordsKind)
     recordStore = try RecordStoreWriter(file: recordsFile, path: directory + "/" + IndexLayout.records)
     blob.reserveCapacity(4096)
@@ -77,12 +80,11 @@ final class IndexBuilder {
   func add(_ prepared: PreparedRecord, blob: UnsafeRawBufferPointer, text batchText: ExtractedText?, position: Int) throws {
     let objectID = prepared.objectID
     var idBytes = objectID
-    guard idBytes.withUTF8({ objectIDTable.intern($0) }) == UInt32(objectIDs.count) else {
+    let doc = UInt32(count)
+    guard idBytes.withUTF8({ objectIDTable.intern($0) }) == doc else {
       throw RecordError(position: position, reason: "duplicate objectID \(objectID)")
     }
     let record = prepared.object
-    let doc = UInt32(objectIDs.count)
-    objectIDs.append(objectID)
 
     try recordStore.add(UnsafeRawBufferPointer(rebasing: blob[prepared.blob]))
 
@@ -91,8 +93,8 @@ final class IndexBuilder {
     } else {
       try text.add(record)
     }
-    for i in facets.indices { facets[i].add(record, doc: doc) }
-    numbers.add(record, doc: doc)
+    for i in facets.indices { try facets[i].add(record, doc: doc) }
+    try numbers.add(record, doc: doc)
     addGeo(record["_geoloc"], doc: doc)
     if let attribute = settings.source.attributeForDistinct {
       var key: String?
@@ -135,6 +137,8 @@ final class IndexBuilder {
       try writeObjectIDs()
       try recordsFile.finish()
       try FacetIndexWriter.write(facets, recordCount: count, to: directory + "/" + IndexLayout.facets)
+      // Their spill files live in the generation directory: gone before it is published.
+      for i in facets.indices { facets[i].discardPairs() }
       try writeNumbers()
     }
     var textFailure: (any Error)?
@@ -154,25 +158,36 @@ final class IndexBuilder {
   }
 
   private func writeObjectIDs() throws {
+    let table = objectIDTable
     var offsets: [UInt32] = [0]
-    offsets.reserveCapacity(objectIDs.count + 1)
-    var bytes: [UInt8] = []
-    for id in objectIDs {
-      bytes.append(contentsOf: id.utf8)
-      offsets.append(UInt32(bytes.count))
-    }
-    let sorted = (0..<UInt32(objectIDs.count)).sorted { a, b in
-      objectIDs[Int(a)].utf8.lexicographicallyPrecedes(objectIDs[Int(b)].utf8)
-    }
+    offsets.reserveCapacity(table.count + 1)
+    offsets.append(contentsOf: table.ends)
     try recordsFile.section("idOffsets", offsets)
-    try recordsFile.section("idBytes", bytes)
+    try recordsFile.section("idBytes", table.arena)
+    let sorted = (0..<UInt32(table.count)).sorted { a, b in
+      table.bytes(Int(a)).lexicographicallyPrecedes(table.bytes(Int(b)))
+    }
     try recordsFile.section("idSorted", sorted)
   }
 
   private func writeNumbers() throws {
     let file = try IndexFileWriter(path: directory + "/" + IndexLayout.numbers, kind: IndexLayout.numbersKind)
-    for (i, _) in numbers.paths.enumerated() {
-      let column = NumericColumnWriter(docs: numbers.records[i], values: numbers.values[i], recordCount: count)
+    // Each record's custom ranking figures, filled from the columns as they are read back.
+    let specs = settings.customRanking
+    var filling = [UInt64](repeating: .max, count: specs.isEmpty ? 0 : count * specs.count)
+    for (i, path) in numbers.paths.enumerated() {
+      // One column at a time, read back from its spill file.
+      let (docs, values) = try numbers.columns[i].load()
+      for (s, spec) in specs.enumerated() where spec.attribute == path {
+        // A record's first number is its figure.
+        var seen = [Bool](repeating: false, count: count)
+        for (doc, value) in zip(docs, values) where !seen[Int(doc)] {
+          seen[Int(doc)] = true
+          filling[Int(doc) * specs.count + s] = Ranker.encode(value, ascending: spec.ascending)
+        }
+      }
+      numbers.discardColumn(i)  // read: its file goes now, its memory with `docs` and `values`
+      let column = NumericColumnWriter(docs: docs, values: values, recordCount: count)
       try file.section("n\(i).off", column.docOffsets)
       try file.section("n\(i).code", column.codes)
       try file.section("n\(i).dv", column.distinct)
@@ -189,24 +204,16 @@ final class IndexBuilder {
     try file.section("geo.lat", geoLatitudes)
     try file.section("geo.lng", geoLongitudes)
     try file.section("distinct", distinct)
-    try file.section("customRank", customRanks())
+    try file.section("customRank", customRanks(filling))
     try file.finish()
   }
 
   /// Each record's position in the `customRanking` order (ties share a position; missing values
   /// last), so ranking reads one small integer per record instead of several number columns.
-  private func customRanks() -> [UInt32] {
+  /// `filling` holds each record's figures, one per criterion (`.max` for none).
+  private func customRanks(_ filling: [UInt64]) -> [UInt32] {
     let specs = settings.customRanking
     guard !specs.isEmpty, count > 0 else { return [] }
-    var filling = [UInt64](repeating: .max, count: count * specs.count)
-    for (s, spec) in specs.enumerated() {
-      guard let column = numbers.paths.firstIndex(of: spec.attribute) else { continue }
-      var seen = [Bool](repeating: false, count: count)
-      for (doc, value) in zip(numbers.records[column], numbers.values[column]) where !seen[Int(doc)] {
-        seen[Int(doc)] = true
-        filling[Int(doc) * specs.count + s] = Ranker.encode(value, ascending: spec.ascending)
-      }
-    }
     let width = specs.count
     let keys = filling  // immutable from here: the comparisons below read it without a heap box
     func less(_ a: Int, _ b: Int) -> Bool {

@@ -29,9 +29,9 @@ public struct IndexImporter: Sendable {
   /// The postings a first letter's prefix terms need for a prefix list (`PrefixListBuilder`;
   /// specs lower it to build lists on small indexes).
   var prefixListMinPostings = PrefixListBuilder.defaultMinPostings
-  /// The memory the word occurrences may take before a run is spilled (`TextAccumulator`; specs
+  /// How much of what records add stays in memory before it moves to files (`ImportMemory`; specs
   /// lower it to spill small imports many times).
-  var spillBudget = TextAccumulator.defaultSpillBudget
+  var memory = ImportMemory.default
 
   /// An importer writing `directory` with `settings`.
   public init(
@@ -137,7 +137,8 @@ public struct IndexImporter: Sendable {
       throw .storage(IndexFormatError(path: directory, reason: "cannot create index directory (\(error))"))
     }
     do {
-      builder = try IndexBuilder(settings: settings, replicaSettings: replicaSettings, directory: generation)
+      builder = try IndexBuilder(
+        settings: settings, replicaSettings: replicaSettings, directory: generation, memory: memory)
     } catch {
       discard(generation)
       throw .storage(error as? IndexFormatError ?? IndexFormatError(path: generation, reason: "\(error)"))
@@ -145,7 +146,6 @@ public struct IndexImporter: Sendable {
     builder.synonyms = synonyms
     builder.rules = rules
     builder.prefixListMinPostings = prefixListMinPostings
-    builder.spillBudget = spillBudget
     let session = ImportSession(
       builder: builder, skipInvalid: skipInvalid, totalBytes: totalBytes, start: start, progress: progress)
     do {

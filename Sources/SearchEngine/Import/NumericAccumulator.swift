@@ -5,12 +5,25 @@ import SearchModel
 struct NumericAccumulator {
   private(set) var paths: [String] = []
   private var pathIDs: [String: Int] = [:]
-  private(set) var records: [[UInt32]] = []
-  private(set) var values: [[Double]] = []
+  /// Each path's (record, number) pairs in record order, spilled to `spillPath` and its number.
+  private(set) var columns: [SpilledPairs<Double>] = []
+  /// The start of where the columns spill (`PREFIX0`, `PREFIX1`...), nil to keep them in memory.
+  let spillPath: String?
+  let spillLimit: Int
   /// Joined paths already built, by parent path and key, so nested keys cost no string work.
   private var joined: [String: [String: String]] = [:]
 
-  mutating func add(_ record: JSONObject, doc: UInt32) {
+  /// An accumulator spilling each column past `spillLimit` numbers.
+  init(spillPath: String? = nil, spillLimit: Int = ImportMemory.default.pairsPerColumn) {
+    self.spillPath = spillPath
+    self.spillLimit = spillLimit
+  }
+
+  /// Forgets column `i`'s numbers and deletes its file, once they are written.
+  mutating func discardColumn(_ i: Int) { columns[i].discard() }
+
+  mutating func add(_ record: JSONObject, doc: UInt32) throws {
+    for i in columns.indices { try columns[i].spillIfFull() }  // between two records
     for (key, value) in record where key != "_geoloc" && key != "objectID" {
       visit(value, path: key, doc: doc)
     }
@@ -50,10 +63,8 @@ struct NumericAccumulator {
       id = paths.count
       paths.append(path)
       pathIDs[path] = id
-      records.append([])
-      values.append([])
+      columns.append(SpilledPairs(path: spillPath.map { "\($0)\(id)" }, limit: spillLimit))
     }
-    records[id].append(doc)
-    values[id].append(number)
+    columns[id].append(doc, number)
   }
 }

@@ -26,9 +26,7 @@ struct TextAccumulator {
   /// The store is most of an import's memory and grows with the words imported (367 MB for a
   /// million Best Buy-like records, several GB at ten million). Spilling at this size bounds it;
   /// the runs are read back in large sequential reads when the index is written.
-  var spillBudget = TextAccumulator.defaultSpillBudget
-  /// 256 MiB: a million Best Buy-like records spill once, ten million a dozen times.
-  static let defaultSpillBudget = 256 << 20
+  var spillBudget = ImportMemory.default.occurrenceBudget
 
   /// Reusable buffer for records tokenized here (rather than on the reader's thread).
   private var scratch = ExtractedText()
