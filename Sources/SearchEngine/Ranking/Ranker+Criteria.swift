@@ -7,9 +7,11 @@ extension Ranker.Context {
     case .typo: return UInt64(typos(i))
     case .words: return limit - min(UInt64(words(i)), limit)
     case .geo:
-      var f = RankingFigures()
-      geoFigures(Int(docs[i]), into: &f)
-      return f.geoBucket ?? limit
+      // The bucket alone, from the distance `recordsInside` measured (the figures of the ranking
+      // info, the matched point among them, are for the page's hits).
+      guard let geo, let distance = snapshot._withUnsafeGuaranteedRef({ geo.distance(of: Int(docs[i]), in: $0) })
+      else { return limit }
+      return geo.precision.bucket(of: distance)
     case .filters: return limit - min(UInt64(scores.map { Int($0[Int(docs[i])]) } ?? 0), limit)
     case .proximity: return UInt64(proximity(i))
     case .attribute: return UInt64(attributeKey(i))

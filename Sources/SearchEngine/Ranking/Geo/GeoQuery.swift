@@ -1,3 +1,6 @@
+import Foundation
+import HeapModule
+
 /// The geo part of a search around a point: the centre, the radius and the distance buckets.
 struct GeoQuery: Sendable {
   var center: GeoPoint
@@ -9,6 +12,11 @@ struct GeoQuery: Sendable {
   var isRadiusAutomatic = false
   /// `aroundPrecision`: distances in the same bucket rank equal.
   var precision: GeoPrecision
+
+  /// Each record's `GeoPoint.haversine` figure to its nearest point (`.infinity` without any),
+  /// kept by `recordsInside` for the ranking's geo criterion, which then computes no sine or
+  /// cosine again for the million candidates of a broad search around a point.
+  private(set) var haversines: [Double] = []
 
   /// How many of the nearest geolocated records the automatic radius takes in.
   static let automaticRadiusRecords = 1_000
@@ -27,9 +35,23 @@ struct GeoQuery: Sendable {
     return best
   }
 
-  /// The smallest distance from the centre to one of `doc`'s `_geoloc` points, if it has any.
+  /// The smallest distance from the centre to one of `doc`'s `_geoloc` points, if it has any:
+  /// from the figure `recordsInside` kept, else measured.
   func distance(of doc: Int, in snapshot: IndexSnapshot) -> Double? {
-    nearest(of: doc, in: snapshot)?.distance
+    guard doc < haversines.count else { return nearest(of: doc, in: snapshot)?.distance }
+    let figure = haversines[doc]
+    return figure.isFinite ? GeoPoint.distance(haversine: figure) : nil
+  }
+
+  /// The `GeoPoint.haversine` figure of `doc`'s nearest point (`.infinity` without any): the
+  /// least of its points' figures, the one whose distance `nearest` gives.
+  private func haversine(of doc: Int, in snapshot: IndexSnapshot, cosLatitude: Double) -> Double {
+    var best = Double.infinity
+    for i in snapshot.geoPoints(of: doc) {
+      let point = GeoPoint(lat: snapshot.geoLatitudes[i], lng: snapshot.geoLongitudes[i])
+      best = min(best, center.haversine(to: point, cosLatitude: cosLatitude))
+    }
+    return best
   }
 
   /// The records within the radius (every geolocated record with `"all"`; records without a
@@ -38,20 +60,45 @@ struct GeoQuery: Sendable {
   /// of them when fewer), and at least `minimum` metres: small where records are dense, large
   /// where they are sparse, as Algolia describes its automatic radius (it does not publish its
   /// formula; this one is the engine's).
+  ///
+  /// Distances are compared through their haversine figures (`GeoPoint.haversine`), which grow
+  /// with them: a record is measured with one sine and cosine pass and no arc sine, and only a
+  /// figure within a hair of the radius's is turned into the distance the rule compares. The
+  /// automatic radius's record is the `automaticRadiusRecords`-th smallest figure, kept in a heap
+  /// of that many rather than by sorting every record's distance.
   mutating func recordsInside(of snapshot: IndexSnapshot, minimum: Double?) -> Bitset {
-    var distances = [Double](repeating: .infinity, count: snapshot.recordCount)
-    for doc in 0..<snapshot.recordCount {
-      if let distance = distance(of: doc, in: snapshot) { distances[doc] = distance }
-    }
+    let count = snapshot.recordCount
+    let cosLatitude = center.cosLatitude
+    var figures = [Double](repeating: .infinity, count: count)
+    for doc in 0..<count { figures[doc] = haversine(of: doc, in: snapshot, cosLatitude: cosLatitude) }
     if isRadiusAutomatic {
-      var located = distances.filter(\.isFinite)
-      located.sort()
-      let nth = located.isEmpty ? 0 : located[min(located.count, Self.automaticRadiusRecords) - 1]
+      // The k smallest figures, the largest kept on top: its distance is the k-th smallest one.
+      var nearest = Heap<Double>()
+      for figure in figures where figure.isFinite {
+        if nearest.count < Self.automaticRadiusRecords {
+          nearest.insert(figure)
+        } else if figure < nearest.max! {
+          nearest.replaceMax(with: figure)
+        }
+      }
+      let nth = nearest.max.map(GeoPoint.distance(haversine:)) ?? 0
       radius = max(1, nth.rounded(.up), minimum ?? 0)
     }
-    let limit = radius ?? .infinity
-    var inside = Bitset(count: snapshot.recordCount)
-    for doc in 0..<snapshot.recordCount where distances[doc] <= limit && distances[doc].isFinite { inside.insert(doc) }
+    var inside = Bitset(count: count)
+    if let limit = radius {
+      // Figures clearly below or above the radius's decide alone; those within a relative 1e-9
+      // of it (far more than the rounding of either side) are measured as `distance` does.
+      let angle = limit / (2 * 6_371_000.0)
+      let edge = angle >= .pi / 2 ? 1.0 : sin(angle) * sin(angle)
+      let (low, high) = (edge * (1 - 1e-9), edge * (1 + 1e-9))
+      for doc in 0..<count {
+        let figure = figures[doc]
+        if figure <= low || (figure <= high && GeoPoint.distance(haversine: figure) <= limit) { inside.insert(doc) }
+      }
+    } else {
+      for doc in 0..<count where figures[doc].isFinite { inside.insert(doc) }
+    }
+    haversines = figures
     return inside
   }
 }
