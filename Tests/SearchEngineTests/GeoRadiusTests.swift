@@ -69,13 +69,20 @@ struct GeoRadiusTests {
   func automaticRadius() throws {
     let snapshot = try Self.snapshot()
     for center in [Point(lat: 48.8566, lng: 2.3522), Point(lat: 45.76, lng: 4.83), Point(lat: -33.86, lng: 151.21)] {
-      let sorted = Self.measured(center, snapshot).compactMap { $0 }.sorted()
-      for minimum in [nil, 1_000_000.0] {
+      let distances = Self.measured(center, snapshot)
+      let sorted = distances.compactMap { $0 }.sorted()
+      // A minimum beyond the 1,000th record's distance takes in records whose latitude put them
+      // out of the heap's reach: they are measured then.
+      for minimum in [nil, 1_000_000.0, 150_000] {
         var query = GeoQuery(center: center, radius: nil, precision: GeoPrecision(meters: 10))
         query.isRadiusAutomatic = true
-        _ = query.recordsInside(of: snapshot, minimum: minimum)
+        let inside = query.recordsInside(of: snapshot, minimum: minimum)
         let nth = sorted[min(sorted.count, GeoQuery.automaticRadiusRecords) - 1]
-        #expect(query.radius == max(1, nth.rounded(.up), minimum ?? 0), "around \(center), minimum \(String(describing: minimum))")
+        let radius = max(1, nth.rounded(.up), minimum ?? 0)
+        #expect(query.radius == radius, "around \(center), minimum \(String(describing: minimum))")
+        let expected = distances.indices.filter { distances[$0].map { $0 <= radius } ?? false }
+        #expect((0..<snapshot.recordCount).filter { inside.contains($0) } == expected, "around \(center)")
+        for doc in expected { #expect(query.distance(of: doc, in: snapshot) == distances[doc], "record \(doc)") }
       }
     }
   }

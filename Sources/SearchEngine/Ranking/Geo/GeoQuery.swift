@@ -13,8 +13,8 @@ struct GeoQuery: Sendable {
   /// `aroundPrecision`: distances in the same bucket rank equal.
   var precision: GeoPrecision
 
-  /// Each record's `GeoPoint.haversine` figure to its nearest point (`.infinity` without any),
-  /// kept by `recordsInside` for the ranking's geo criterion, which then computes no sine or
+  /// Each record's `GeoPoint.haversine` figure to its nearest point (`.infinity` without any,
+  /// NaN when `recordsInside` did not need to measure it), kept for the ranking's geo criterion, which then computes no sine or
   /// cosine again for the million candidates of a broad search around a point.
   private(set) var haversines: [Double] = []
 
@@ -38,7 +38,7 @@ struct GeoQuery: Sendable {
   /// The smallest distance from the centre to one of `doc`'s `_geoloc` points, if it has any:
   /// from the figure `recordsInside` kept, else measured.
   func distance(of doc: Int, in snapshot: IndexSnapshot) -> Double? {
-    guard doc < haversines.count else { return nearest(of: doc, in: snapshot)?.distance }
+    guard doc < haversines.count, !haversines[doc].isNaN else { return nearest(of: doc, in: snapshot)?.distance }
     let figure = haversines[doc]
     return figure.isFinite ? GeoPoint.distance(haversine: figure) : nil
   }
@@ -65,24 +65,41 @@ struct GeoQuery: Sendable {
   /// with them: a record is measured with one sine and cosine pass and no arc sine, and only a
   /// figure within a hair of the radius's is turned into the distance the rule compares. The
   /// automatic radius's record is the `automaticRadiusRecords`-th smallest figure, kept in a heap
-  /// of that many rather than by sorting every record's distance.
+  /// of that many rather than by sorting every record's distance. A record whose latitude alone
+  /// puts it beyond the radius (or, for the automatic one, beyond the heap's farthest, once full)
+  /// is not measured at all: the angle between two points is at least their latitudes' difference.
   mutating func recordsInside(of snapshot: IndexSnapshot, minimum: Double?) -> Bitset {
     let count = snapshot.recordCount
     let cosLatitude = center.cosLatitude
+    // Per record, its nearest point's figure: `.infinity` without a point, NaN when not measured
+    // (its latitude put it out of reach: measured later if the final radius reaches it).
     var figures = [Double](repeating: .infinity, count: count)
-    for doc in 0..<count { figures[doc] = haversine(of: doc, in: snapshot, cosLatitude: cosLatitude) }
+    @inline(__always) func measure(_ doc: Int, unlessBeyond bound: Double) {
+      let gap = latitudeGap(of: doc, in: snapshot)
+      figures[doc] = gap > bound ? (gap.isFinite ? .nan : .infinity) : haversine(of: doc, in: snapshot, cosLatitude: cosLatitude)
+    }
     if isRadiusAutomatic {
       // The k smallest figures, the largest kept on top: its distance is the k-th smallest one.
       var nearest = Heap<Double>()
-      for figure in figures where figure.isFinite {
+      var bound = Double.infinity
+      for doc in 0..<count {
+        measure(doc, unlessBeyond: bound)
+        let figure = figures[doc]
+        guard figure.isFinite else { continue }
         if nearest.count < Self.automaticRadiusRecords {
           nearest.insert(figure)
         } else if figure < nearest.max! {
           nearest.replaceMax(with: figure)
+        } else {
+          continue
         }
+        if nearest.count == Self.automaticRadiusRecords { bound = Self.reach(GeoPoint.distance(haversine: nearest.max!)) }
       }
       let nth = nearest.max.map(GeoPoint.distance(haversine:)) ?? 0
       radius = max(1, nth.rounded(.up), minimum ?? 0)
+    } else {
+      let bound = radius.map(Self.reach) ?? .infinity
+      for doc in 0..<count { measure(doc, unlessBeyond: bound) }
     }
     var inside = Bitset(count: count)
     if let limit = radius {
@@ -91,7 +108,9 @@ struct GeoQuery: Sendable {
       let angle = limit / (2 * 6_371_000.0)
       let edge = angle >= .pi / 2 ? 1.0 : sin(angle) * sin(angle)
       let (low, high) = (edge * (1 - 1e-9), edge * (1 + 1e-9))
+      let bound = Self.reach(limit)
       for doc in 0..<count {
+        if figures[doc].isNaN { measure(doc, unlessBeyond: bound) }
         let figure = figures[doc]
         if figure <= low || (figure <= high && GeoPoint.distance(haversine: figure) <= limit) { inside.insert(doc) }
       }
@@ -100,5 +119,19 @@ struct GeoQuery: Sendable {
     }
     haversines = figures
     return inside
+  }
+
+  /// The latitude difference, in radians, beyond which a point is farther than `distance` metres
+  /// (the central angle is at least the latitude difference), with room for rounding.
+  private static func reach(_ distance: Double) -> Double {
+    distance / 6_371_000.0 * (1 + 1e-6) + 1e-12
+  }
+
+  /// The smallest latitude difference, in radians, between the centre and `doc`'s points
+  /// (`.infinity` without any).
+  private func latitudeGap(of doc: Int, in snapshot: IndexSnapshot) -> Double {
+    var gap = Double.infinity
+    for i in snapshot.geoPoints(of: doc) { gap = min(gap, abs(snapshot.geoLatitudes[i] - center.lat) * .pi / 180) }
+    return gap
   }
 }
