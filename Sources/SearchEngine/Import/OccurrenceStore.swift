@@ -80,15 +80,21 @@ final class OccurrenceStore {
   /// blocks' slack).
   var bytesUsed: Int {
     var used = 0
-    for t in 0..<termCount where chains[t].tail >= 0 {
-      var block = Int(chains[t].head)
-      while block != Int(chains[t].tail) {
-        used += Int(blockLength[block])
-        block = Int(blockNext[block])
-      }
-      used += Int(chains[t].fill)
-    }
+    for t in 0..<termCount { forEachBlock(of: t) { used += $0.count } }
     return used
+  }
+
+  /// Calls `body` with the bytes of each block of `term`'s chain held in memory, in order.
+  private func forEachBlock(of term: Int, _ body: (UnsafeBufferPointer<UInt8>) throws -> Void) rethrows {
+    let chain = chains[term]
+    guard chain.tail >= 0 else { return }
+    var block = Int(chain.head)
+    while true {
+      let length = block == Int(chain.tail) ? Int(chain.fill) : Int(blockLength[block])
+      try body(UnsafeBufferPointer(start: blockBase[block], count: length))
+      if block == Int(chain.tail) { return }
+      block = Int(blockNext[block])
+    }
   }
 
   /// Records one occurrence of `term` (ids are dense, from 0) in `record` at packed `position`.
@@ -180,15 +186,10 @@ final class OccurrenceStore {
     buffer.reserveCapacity(2 << 20)
     var written = 0
     for term in order {
-      let chain = chains[Int(term)]
-      guard chain.tail >= 0 else { continue }
-      var block = Int(chain.head)
-      while true {
-        let length = block == Int(chain.tail) ? Int(chain.fill) : Int(blockLength[block])
-        buffer.append(contentsOf: UnsafeBufferPointer(start: blockBase[block], count: length))
-        written += length
-        if block == Int(chain.tail) { break }
-        block = Int(blockNext[block])
+      guard chains[Int(term)].tail >= 0 else { continue }
+      forEachBlock(of: Int(term)) { bytes in
+        buffer.append(contentsOf: bytes)
+        written += bytes.count
       }
       terms.append(term)
       ends.append(written)

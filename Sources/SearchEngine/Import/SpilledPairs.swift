@@ -79,18 +79,11 @@ struct SpilledPairs<Value: BitwiseCopyable> {
           offset += valueLength
           start += chunk
         }
-        records.withUnsafeBytes { held in
-          if let base = held.baseAddress {
-            (recordBytes.baseAddress! + start * MemoryLayout<UInt32>.stride).copyMemory(from: base, byteCount: held.count)
-          }
-        }
-        values.withUnsafeBytes { held in
-          if let base = held.baseAddress {
-            (valueBytes.baseAddress! + start * MemoryLayout<Value>.stride).copyMemory(from: base, byteCount: held.count)
-          }
-        }
       }
     }
+    // Then memory's pairs, the last ones.
+    allRecords.replaceSubrange(start..<count, with: records)
+    allValues.replaceSubrange(start..<count, with: values)
     return (allRecords, allValues)
   }
 }
