@@ -26,7 +26,7 @@ struct DocBlockCodecTests {
       let start = positionBytes.count
       let widths = PositionBlockCodec.encode(
         positions: [UInt32](repeating: 0, count: n), ends: Array(1...n), into: &positionBytes)
-      positionOffsets.append(PositionBlockCodec.Entry(offset: start, wf: widths.wf, wl: widths.wl, we: widths.we, wr: widths.wr).raw)
+      positionOffsets.append(PositionBlockCodec.Entry(offset: start, widths).raw)
     }
     positionOffsets.append(PositionBlockCodec.Entry(offset: positionBytes.count, wf: 0, wl: 0, we: 0, wr: 0).raw)
     positionBytes += [UInt8](repeating: 0, count: PositionBlockCodec.padding)

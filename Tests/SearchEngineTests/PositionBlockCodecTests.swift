@@ -3,9 +3,10 @@ import Testing
 
 @testable import SearchEngine
 
-/// The word positions of formats 8 and 11: every posting's positions read back exactly whatever the block
-/// holds (lone positions, long lists, the widest fields and word positions); bytes that are not what
-/// the codec writes are refused before anything decodes them.
+/// The word positions of formats 8, 11 and 13: every posting's positions read back exactly whatever the
+/// block holds (lone positions, long lists, the widest fields and word positions, one field or
+/// several, with or without single-word flags); bytes that are not what the codec writes are refused
+/// before anything decodes them.
 @Suite("Posting lists: word positions in bit-packed blocks")
 struct PositionBlockCodecTests {
   /// A position as `IndexLayout` packs it.
@@ -35,7 +36,7 @@ struct PositionBlockCodecTests {
     for list in lists { ends.append((ends.last ?? 0) + list.count) }
     var bytes: [UInt8] = []
     let widths = PositionBlockCodec.encode(positions: lists.flatMap { $0 }, ends: ends, into: &bytes)
-    let entry = PositionBlockCodec.Entry(offset: 0, wf: widths.wf, wl: widths.wl, we: widths.we, wr: widths.wr)
+    let entry = PositionBlockCodec.Entry(offset: 0, widths)
     return (bytes + [UInt8](repeating: 0, count: PositionBlockCodec.padding), entry)
   }
 
@@ -56,6 +57,8 @@ struct PositionBlockCodecTests {
           initialized = location.count
         }
         #expect(location.first == list[0])
+        // What proximity reads: every position in place, without the single-word flag.
+        #expect((0..<location.count).map(location.fieldAndWord) == list.map { $0 & ~IndexLayout.singleWordFlag })
         return list
       }
     }
@@ -127,8 +130,59 @@ struct PositionBlockCodecTests {
     }
     let block = Self.encoded(lists)
     #expect(block.bytes.count == 128 * 6 / 8 + PositionBlockCodec.padding)
-    #expect((block.entry.wf, block.entry.wl, block.entry.we, block.entry.wr) == (2, 4, 0, 0))
+    #expect((block.entry.wf, block.entry.wl, block.entry.we, block.entry.wr, block.entry.fb) == (2, 4, 0, 0, 1))
     #expect(Self.decoded(Self.encoded(lists), n: 128) == lists)
+  }
+
+  @Test("a block of one field spends no bits on the field, and one without a whole-value word none on the flag")
+  func baseFieldAndFlag() {
+    // Every position in field 3, none flagged: words below 300 take 9 bits, nothing else.
+    let oneField: [[UInt32]] = (0..<128).map { p in
+      p % 5 == 0 ? [Self.code(field: 3, word: UInt32(p)), Self.code(field: 3, word: 299)] : [Self.code(field: 3, word: UInt32(p))]
+    }
+    let block = Self.encoded(oneField)
+    #expect((block.entry.wf, block.entry.wl, block.entry.fb) == (0, 9, 0))
+    #expect(block.entry.base == 3)
+    #expect(Self.validate(block, n: 128, fieldCount: 4))
+    #expect(!Self.validate(block, n: 128, fieldCount: 3), "the base field is past the last field")
+    #expect(Self.decoded(block, n: 128) == oneField)
+    // Fields 5 to 6 above a base of 5: one bit a field; one flagged position adds the flag's bit.
+    var twoFields: [[UInt32]] = (0..<128).map { p in [Self.code(field: 5 + UInt32(p % 2), word: UInt32(p))] }
+    let plain = Self.encoded(twoFields)
+    #expect((plain.entry.wf, plain.entry.wl, plain.entry.fb, plain.entry.base) == (1, 7, 0, 5))
+    twoFields[77] = [Self.code(field: 6, word: 0, single: true)]
+    let flagged = Self.encoded(twoFields)
+    #expect((flagged.entry.wf, flagged.entry.wl, flagged.entry.fb) == (1, 8, 1))
+    #expect(Self.validate(flagged, n: 128, fieldCount: 7))
+    #expect(!Self.validate(flagged, n: 128, fieldCount: 6), "base 5 plus 1 is past the last field")
+    #expect(Self.decoded(flagged, n: 128) == twoFields)
+    #expect(Self.decoded(plain, n: 128) == twoFields.enumerated().map { $0.offset == 77 ? [Self.code(field: 6, word: 77)] : $0.element })
+  }
+
+  @Test("a block's entry keeps its offset, widths, flag bit and base field apart, each at its largest")
+  func entryFields() {
+    let max = PositionBlockCodec.Entry(offset: PositionBlockCodec.Entry.maxOffset, wf: 8, wl: 24, we: 32, wr: 32, fb: 1, base: 255)
+    #expect([max.offset, max.wf, max.wl, max.we, max.wr, max.fb, max.base] == [PositionBlockCodec.Entry.maxOffset, 8, 24, 32, 32, 1, 255])
+    let some = PositionBlockCodec.Entry(offset: 12_345_678_901, wf: 3, wl: 17, we: 9, wr: 5, fb: 0, base: 200)
+    #expect([some.offset, some.wf, some.wl, some.we, some.wr, some.fb, some.base] == [12_345_678_901, 3, 17, 9, 5, 0, 200])
+    // The section's end entry and a block at offset 0 with no widths are all zero beyond the offset.
+    #expect(PositionBlockCodec.Entry(offset: 99, wf: 0, wl: 0, we: 0, wr: 0).raw == 99)
+  }
+
+  @Test("the largest word position reads back with or without the flag's bit, and no wider low part is taken")
+  func widestWords() {
+    let largest = IndexLayout.positionMask
+    let unflagged: [[UInt32]] = [[Self.code(field: 0, word: largest)], [Self.code(field: 0, word: 1)]]
+    let block = Self.encoded(unflagged)
+    #expect((block.entry.wl, block.entry.fb) == (23, 0))
+    #expect(Self.decoded(block, n: 2) == unflagged)
+    let flagged = [unflagged[0], [Self.code(field: 0, word: 1, single: true)]]
+    let flaggedBlock = Self.encoded(flagged)
+    #expect((flaggedBlock.entry.wl, flaggedBlock.entry.fb) == (24, 1))
+    #expect(Self.decoded(flaggedBlock, n: 2) == flagged)
+    // 24 bits of word without the flag would reach the flag's bit: refused.
+    let wide = (block.bytes, PositionBlockCodec.Entry(offset: 0, wf: 0, wl: 24, we: 0, wr: 0, fb: 0))
+    #expect(!Self.validate(wide, n: 2, fieldCount: 1))
   }
 
   @Test("bytes that are not exactly a block are refused")
@@ -152,7 +206,7 @@ struct PositionBlockCodecTests {
     let widths = [(9, wl, we, wr), (wf, 25, we, wr), (wf, wl, 33, wr), (wf, wl, we, 33), (wf + 1, wl, we, wr),
       (wf, wl, 0, wr), (wf, wl, we, 0), (wf, wl, 0, 0), (wf, wl, we + 1, wr), (wf, wl, we, wr + 1)]
     for (wf, wl, we, wr) in widths {
-      let bad = (good.bytes, PositionBlockCodec.Entry(offset: 0, wf: wf, wl: wl, we: we, wr: wr))
+      let bad = (good.bytes, PositionBlockCodec.Entry(offset: 0, wf: wf, wl: wl, we: we, wr: wr, fb: good.entry.fb, base: good.entry.base))
       #expect(!Self.validate(bad, n: 128, fieldCount: 5), "widths \(wf) \(wl) \(we) \(wr)")
     }
     // A mark that is not where its group starts is refused; an end moved inside its group either

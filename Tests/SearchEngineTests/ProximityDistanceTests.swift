@@ -58,9 +58,9 @@ struct ProximityDistanceTests {
         ends.append(positions.count)
       }
       var bytes: [UInt8] = []
-      let (wf, wl, we, wr) = PositionBlockCodec.encode(positions: positions, ends: ends, into: &bytes)
+      let widths = PositionBlockCodec.encode(positions: positions, ends: ends, into: &bytes)
       bytes += [UInt8](repeating: 0, count: PositionBlockCodec.padding)
-      blocks.append((bytes, PositionBlockCodec.Entry(offset: 0, wf: wf, wl: wl, we: we, wr: wr), ends.count))
+      blocks.append((bytes, PositionBlockCodec.Entry(offset: 0, widths), ends.count))
     }
     blocks[0].bytes.withUnsafeBytes { first in
       blocks[1].bytes.withUnsafeBytes { second in

@@ -99,7 +99,7 @@ enum InvertedIndexWriter {
       for raw in entries { positionOffsets.append(raw + UInt64(written)) }
       written += part
       guard written + PositionBlockCodec.padding <= PositionBlockCodec.Entry.maxOffset else {
-        throw IndexFormatError(path: path, reason: "too many word positions for one index (over 1 TB packed)")
+        throw IndexFormatError(path: path, reason: "too many word positions for one index (over 16 GiB packed)")
       }
     }
     do {

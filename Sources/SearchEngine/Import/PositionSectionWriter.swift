@@ -28,10 +28,10 @@ extension InvertedIndexWriter {
       guard !ends.isEmpty else { return }
       let before = encoded.count
       let widths = PositionBlockCodec.encode(positions: positions, ends: ends, into: &encoded)
-      offsets.append(PositionBlockCodec.Entry(offset: written, wf: widths.wf, wl: widths.wl, we: widths.we, wr: widths.wr).raw)
+      offsets.append(PositionBlockCodec.Entry(offset: written, widths).raw)
       written += encoded.count - before
       guard written + PositionBlockCodec.padding <= PositionBlockCodec.Entry.maxOffset else {
-        throw IndexFormatError(path: path, reason: "too many word positions for one index (over 1 TB packed)")
+        throw IndexFormatError(path: path, reason: "too many word positions for one index (over 16 GiB packed)")
       }
       positions.removeAll(keepingCapacity: true)
       ends.removeAll(keepingCapacity: true)

@@ -13,17 +13,23 @@ extension Postings {
       n: PositionBlockCodec.postings(inBlock: k, of: count), posting: posting & (PositionBlockCodec.blockSize &- 1))
   }
 
+  /// Whether some position in `posting`'s block may carry the single-word flag: false when none
+  /// does (`PositionBlockCodec.Entry.fb` 0), read from the block table alone.
+  @inline(__always) func mayHaveSingleWordFlag(_ posting: Int) -> Bool {
+    PositionBlockCodec.Entry(raw: positionOffsets[posting &>> 7]).fb != 0
+  }
+
   /// The number of positions of `posting`.
   @inline(__always) func positionCount(of posting: Int) -> Int { positionLocation(of: posting).count }
 
-  /// The best position of `posting` (lowest field, then earliest word): one packed load.
+  /// The best position of `posting` (lowest field, then earliest word) without its single-word
+  /// flag, which the attribute criterion does not read: one packed load.
   @inline(__always) func firstPosition(of posting: Int) -> UInt32 {
     let entry = PositionBlockCodec.Entry(raw: positionOffsets[posting &>> 7])
-    let wf = entry.wf
-    let width = wf &+ entry.wl
+    let width = entry.wf &+ entry.wl
     let bit = (posting & (PositionBlockCodec.blockSize &- 1)) &* width
     let packed = PositionBlockCodec.value(positionData.baseAddress.unsafelyUnwrapped + entry.offset, at: bit, width: width)
-    return PositionBlockCodec.unpack(packed, wf: wf)
+    return PositionBlockCodec.Packing(entry: entry).unpackIgnoringFlag(packed)
   }
 
   /// Calls `body` with the positions of `posting`, best (lowest field, then earliest word) first,

@@ -101,7 +101,10 @@ extension Ranker.Context {
       if wordCount > 1 || exactMode == 2 {
         if !hasNoExactFields || postings.positionLocation(of: Int(refs[w * n + i])).contains(where: counts) { count += 1 }
       } else if exactMode == 1 {
-        let location = postings.positionLocation(of: Int(refs[w * n + i]))
+        let posting = Int(refs[w * n + i])
+        // Most blocks hold no word that is a whole attribute value, as their entry says.
+        guard postings.mayHaveSingleWordFlag(posting) else { continue }
+        let location = postings.positionLocation(of: posting)
         if location.contains(where: { $0 & IndexLayout.singleWordFlag != 0 && counts($0) }) { count += 1 }
       }
     }

@@ -310,12 +310,7 @@ struct Ranker {
   /// against matching went from 1.71 to 1.51 with this in place of decoding both lists.
   @inline(__always)
   static func distance(_ a: PositionBlockCodec.Location, _ b: PositionBlockCodec.Location) -> Int {
-    // Position k of a list: its first, or extra k - 1.
-    @inline(__always) func position(_ l: PositionBlockCodec.Location, _ k: Int) -> UInt32 {
-      let bit = k == 0 ? l.firstBit : l.extrasBit &+ (k &- 1) &* l.width
-      return PositionBlockCodec.unpack(PositionBlockCodec.value(l.bits, at: bit, width: l.width), wf: l.wf)
-    }
-    return closest(a.count, b.count) { position(a, $0) } _: { position(b, $0) }
+    closest(a.count, b.count) { a.fieldAndWord($0) } _: { b.fieldAndWord($0) }
   }
 
   /// The merge of `distance`: lists of `na` and `nb` (both at least 1) sorted positions, position

@@ -30,7 +30,9 @@ enum IndexFileLayout {
   /// 11: a position block's ends counted within groups of 8 postings, with a mark per group;
   ///     the entry holds four widths.
   /// 12: prefix lists of broad one- and two-letter prefixes in `text.isx` (`PrefixLists`).
-  static let formatVersion: UInt32 = 12
+  /// 13: a position block starts with its base field, and its positions carry the single-word
+  ///     flag only when one of them has it (`PositionBlockCodec.Entry.fb`).
+  static let formatVersion: UInt32 = 13
   static let headerSize = 64
   static let tableEntrySize = 40
   static let nameSize = 16

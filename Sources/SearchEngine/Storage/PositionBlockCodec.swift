@@ -1,16 +1,18 @@
 /// The word positions of the postings, bit-packed in blocks of 128 consecutive postings (format
-/// 8; the group ends of format 11).
+/// 8; the group ends of format 11; a block's base field and optional flag bit of format 13).
 ///
 /// Postings are numbered globally (term after term, in dictionary order); block `b` holds postings
-/// `128 b ..< 128 b + n` (`n` is 128 but in the last block). A position is stored as a field `f`
-/// and a low part `l = word << 1 | single-word flag`. A block's four widths, wf (bits of a field,
-/// 0...8), wl (bits of a low part, 0...24), we (bits of its count of extra positions E, 0...32) and
-/// wr (bits of an end inside a group, 0...32), are kept beside its offset in the block table
-/// (`Entry`), so that finding a posting's position in the block never waits for a load from the
-/// block itself. A block is one bit stream, each value least significant bit first:
+/// `128 b ..< 128 b + n` (`n` is 128 but in the last block). A position is stored as its field
+/// above the block's base field `f - base`, and a low part: `word << 1 | single-word flag` when
+/// some position of the block has the flag (`Entry.fb` 1), else the word alone. A block's widths,
+/// wf (bits of a field above the base, 0...8), wl (bits of a low part, 0...24), we (bits of its
+/// count of extra positions E, 0...32), wr (bits of an end inside a group, 0...32) and fb, are
+/// kept beside its offset and base field in the block table (`Entry`), so that finding a posting's
+/// position in the block never waits for a load from the block itself. A block is one bit stream,
+/// each value least significant bit first:
 ///
 /// ```
-///   n firsts:  the posting's best position, f | l << wf, in wf + wl bits
+///   n firsts:  the posting's best position, (f - base) | l << wf, in wf + wl bits
 ///   marks:     only when E > 0: for each group of 8 postings but the first, the extras of the
 ///              postings before it, we bits each ((n - 1) / 8 of them)
 ///   n ends:    only when E > 0: the extras of the postings of its group up to this one, wr bits
@@ -27,6 +29,12 @@
 /// means counting bits, and the queries that read the positions of a million candidates (`the
 /// this`) took 40% longer.
 ///
+/// Format 12 spent the field's bits from 0 and a flag bit on every position. Half of bestbuy-1m's
+/// blocks hold one field only (a common word of the descriptions: its postings are all in that
+/// field), and under 4% hold a word that is a whole attribute value (the flag, which only
+/// `exactOnSingleWordQuery: attribute` reads): the base and the optional flag took its positions'
+/// values from 140 to 116 MB.
+///
 /// Widths follow the block's largest values, so short attributes pack in a few bits. Unpacking
 /// loads 8 bytes at any bit offset, so the section ends with `padding` zero bytes. `validate`
 /// checks a block before anything decodes it, so bad bytes are an error, never a read out of bounds.
@@ -37,27 +45,74 @@ enum PositionBlockCodec {
   static let padding = 8
   /// Postings per group of ends (a mark each).
   static let groupSize = 8
-  /// A block's entry in the block table: its byte offset in the section (low 40 bits), then its
-  /// widths wf (4 bits), wl (5 bits), we (6 bits) and wr (6 bits) (the table's last entry, the
-  /// section's end, has none).
+  /// A block's entry in the block table: its byte offset in the section (low 34 bits), then its
+  /// widths wf (4 bits), wl (5 bits), we (6 bits), wr (6 bits) and fb (1 bit), then its base field
+  /// (8 bits) (the table's last entry, the section's end, has none). Format 12 gave the offset 40
+  /// bits and had neither fb nor a base; 34 bits still address 16 GiB of packed positions, about
+  /// a hundred million records of bestbuy-1m's, and the base read from the block itself instead
+  /// cost a second load per posting (one-word queries over a million records 6% slower).
   struct Entry {
     let raw: UInt64
 
     init(raw: UInt64) { self.raw = raw }
 
-    init(offset: Int, wf: Int, wl: Int, we: Int, wr: Int) {
-      raw = UInt64(offset) | UInt64(wf & 0xF) << 40 | UInt64(wl & 0x1F) << 44 | UInt64(we & 0x3F) << 49
-        | UInt64(wr & 0x3F) << 55
+    init(offset: Int, wf: Int, wl: Int, we: Int, wr: Int, fb: Int = 0, base: Int = 0) {
+      raw = UInt64(offset) | UInt64(wf & 0xF) << 34 | UInt64(wl & 0x1F) << 38 | UInt64(we & 0x3F) << 43
+        | UInt64(wr & 0x3F) << 49 | UInt64(fb & 1) << 55 | UInt64(base & 0xFF) << 56
+    }
+
+    /// The entry of a block written with `widths`, at `offset`.
+    init(offset: Int, _ widths: Widths) {
+      self.init(offset: offset, wf: widths.wf, wl: widths.wl, we: widths.we, wr: widths.wr, fb: widths.fb, base: widths.base)
     }
 
     /// The largest offset an entry holds.
-    static let maxOffset = (1 << 40) - 1
+    static let maxOffset = (1 << 34) - 1
 
     @inline(__always) var offset: Int { Int(truncatingIfNeeded: raw & UInt64(Self.maxOffset)) }
-    @inline(__always) var wf: Int { Int(truncatingIfNeeded: (raw &>> 40) & 0xF) }
-    @inline(__always) var wl: Int { Int(truncatingIfNeeded: (raw &>> 44) & 0x1F) }
-    @inline(__always) var we: Int { Int(truncatingIfNeeded: (raw &>> 49) & 0x3F) }
-    @inline(__always) var wr: Int { Int(truncatingIfNeeded: (raw &>> 55) & 0x3F) }
+    @inline(__always) var wf: Int { Int(truncatingIfNeeded: (raw &>> 34) & 0xF) }
+    @inline(__always) var wl: Int { Int(truncatingIfNeeded: (raw &>> 38) & 0x1F) }
+    @inline(__always) var we: Int { Int(truncatingIfNeeded: (raw &>> 43) & 0x3F) }
+    @inline(__always) var wr: Int { Int(truncatingIfNeeded: (raw &>> 49) & 0x3F) }
+    /// 1 when the low parts of the block's positions end with the single-word flag, else 0.
+    @inline(__always) var fb: Int { Int(truncatingIfNeeded: (raw &>> 55) & 1) }
+    /// The smallest field of the block's positions, which each stores its field above.
+    @inline(__always) var base: Int { Int(truncatingIfNeeded: raw &>> 56) }
+  }
+
+  /// The widths and base field of an encoded block, which its table entry keeps.
+  struct Widths: Equatable {
+    var wf: Int, wl: Int, we: Int, wr: Int, fb: Int, base: Int
+  }
+
+  /// How a block's packed positions turn back into their `IndexLayout` form: its base field
+  /// (shifted in place) and its field and flag bits, all from its table entry.
+  struct Packing {
+    let base: UInt32
+    let wf: UInt32
+    let fb: UInt32
+
+    /// The packing of the block whose entry is `entry`.
+    @inline(__always) init(entry: Entry) {
+      base = UInt32(truncatingIfNeeded: entry.base) &<< IndexLayout.fieldShift
+      wf = UInt32(truncatingIfNeeded: entry.wf)
+      fb = UInt32(truncatingIfNeeded: entry.fb)
+    }
+
+    /// A packed value back to its `IndexLayout` form (a validated block's base and fields add up
+    /// to a field below 256; its words fit below the flag).
+    @inline(__always) func unpack(_ packed: UInt32) -> UInt32 {
+      let field = packed & ((1 &<< wf) &- 1)
+      let low = packed &>> wf
+      return base &+ field &<< IndexLayout.fieldShift | (low & fb) &<< 23 | low &>> fb
+    }
+
+    /// `unpack` without the single-word flag: the field and word alone, which is all proximity
+    /// and the attribute criterion read (two operations fewer a position, on the paths that read
+    /// the positions of a million candidates).
+    @inline(__always) func unpackIgnoringFlag(_ packed: UInt32) -> UInt32 {
+      base &+ (packed & ((1 &<< wf) &- 1)) &<< IndexLayout.fieldShift | (packed &>> wf) &>> fb
+    }
   }
 
   /// The number of blocks of `count` postings.
@@ -74,12 +129,17 @@ enum PositionBlockCodec {
   /// `IndexLayout` values, `ends[j]` being where posting `j`'s positions end in `positions`.
   /// Returns the block's widths, which its table entry keeps.
   @discardableResult
-  static func encode(positions: [UInt32], ends: [Int], into out: inout [UInt8]) -> (wf: Int, wl: Int, we: Int, wr: Int) {
-    var maxField: UInt32 = 0, maxLow: UInt32 = 0
+  static func encode(positions: [UInt32], ends: [Int], into out: inout [UInt8]) -> Widths {
+    var minField = UInt32.max, maxField: UInt32 = 0, maxWord: UInt32 = 0, flags: UInt32 = 0
     for code in positions {
-      maxField = max(maxField, code >> IndexLayout.fieldShift)
-      maxLow = max(maxLow, low(code))
+      let field = code >> IndexLayout.fieldShift
+      minField = min(minField, field)
+      maxField = max(maxField, field)
+      maxWord = max(maxWord, code & IndexLayout.positionMask)
+      flags |= code & IndexLayout.singleWordFlag
     }
+    if positions.isEmpty { minField = 0 }
+    let fb: UInt32 = flags == 0 ? 0 : 1
     let n = ends.count
     let extras = positions.count - n
     // The extras before each posting's group, and up to each posting within its group.
@@ -93,13 +153,17 @@ enum PositionBlockCodec {
       inGroup.append(before - groupStarts[groupStarts.count - 1])
       start = end
     }
-    let wf = width(maxField), wl = width(maxLow)
+    let wf = width(maxField - minField), wl = width(maxWord << fb | fb)
     let we = extras == 0 ? 0 : width(UInt32(extras))
     let wr = extras == 0 ? 0 : width(UInt32(inGroup.max() ?? 0))
+    @inline(__always) func pack(_ code: UInt32) -> UInt64 {
+      let low = (code & IndexLayout.positionMask) << fb | (code & IndexLayout.singleWordFlag) >> 23
+      return UInt64((code >> IndexLayout.fieldShift) - minField | low << UInt32(wf))
+    }
     var writer = BitWriter()
     start = 0
     for end in ends {
-      writer.append(UInt64(pack(positions[start], wf)), width: wf + wl, to: &out)
+      writer.append(pack(positions[start]), width: wf + wl, to: &out)
       start = end
     }
     if extras > 0 {
@@ -107,21 +171,12 @@ enum PositionBlockCodec {
       for end in inGroup { writer.append(UInt64(end), width: wr, to: &out) }
       start = 0
       for end in ends {
-        for i in (start + 1)..<end { writer.append(UInt64(pack(positions[i], wf)), width: wf + wl, to: &out) }
+        for i in (start + 1)..<end { writer.append(pack(positions[i]), width: wf + wl, to: &out) }
         start = end
       }
     }
     writer.finish(to: &out)
-    return (wf, wl, we, wr)
-  }
-
-  /// A position's low part: its word position, then its single-word flag in the lowest bit.
-  @inline(__always) private static func low(_ code: UInt32) -> UInt32 {
-    (code & IndexLayout.positionMask) << 1 | (code & IndexLayout.singleWordFlag == 0 ? 0 : 1)
-  }
-
-  @inline(__always) private static func pack(_ code: UInt32, _ wf: Int) -> UInt32 {
-    code >> IndexLayout.fieldShift | low(code) << UInt32(wf)
+    return Widths(wf: wf, wl: wl, we: we, wr: wr, fb: Int(fb), base: Int(minField))
   }
 
   /// Bits needed for `value` (0 for 0).
@@ -158,19 +213,14 @@ enum PositionBlockCodec {
     return UInt32(truncatingIfNeeded: (word &>> UInt64(bit & 7)) & ((UInt64(1) << UInt64(width)) &- 1))
   }
 
-  /// A packed value back to its `IndexLayout` form.
-  @inline(__always) static func unpack(_ packed: UInt32, wf: Int) -> UInt32 {
-    let field = packed & ((1 << UInt32(wf)) &- 1)
-    let low = packed &>> UInt32(wf)
-    return field << IndexLayout.fieldShift | (low & 1) << 23 | low &>> 1
-  }
-
   /// Where a posting's positions lie in its block: read once, then decoded (`first`, `decode`).
   struct Location {
     /// The block's bit stream.
     let bits: UnsafeRawPointer
-    /// Bits of a field, and of a whole packed position.
-    let wf: Int, width: Int
+    /// How the block's values unpack.
+    let packing: Packing
+    /// Bits of a whole packed position.
+    let width: Int
     /// Where the posting's best position is in `bits`.
     let firstBit: Int
     /// Where the posting's extra positions start in `bits`, and how many there are.
@@ -180,7 +230,14 @@ enum PositionBlockCodec {
     @inline(__always) var count: Int { 1 &+ extras }
 
     /// The posting's best position.
-    @inline(__always) var first: UInt32 { unpack(value(bits, at: firstBit, width: width), wf: wf) }
+    @inline(__always) var first: UInt32 { packing.unpack(value(bits, at: firstBit, width: width)) }
+
+    /// Position `k` of the posting (below `count`), its first or extra `k - 1`, without the
+    /// single-word flag (`Packing.unpackIgnoringFlag`).
+    @inline(__always) func fieldAndWord(_ k: Int) -> UInt32 {
+      let bit = k == 0 ? firstBit : extrasBit &+ (k &- 1) &* width
+      return packing.unpackIgnoringFlag(value(bits, at: bit, width: width))
+    }
 
     /// Whether some position of the posting satisfies `predicate`, read where the positions lie
     /// (the exact criterion asks this of every candidate tied on the criteria before it, and most
@@ -189,7 +246,7 @@ enum PositionBlockCodec {
       if predicate(first) { return true }
       var bit = extrasBit
       for _ in 0..<extras {
-        if predicate(unpack(value(bits, at: bit, width: width), wf: wf)) { return true }
+        if predicate(packing.unpack(value(bits, at: bit, width: width))) { return true }
         bit &+= width
       }
       return false
@@ -200,7 +257,7 @@ enum PositionBlockCodec {
       out[0] = first
       var bit = extrasBit
       for k in 0..<extras {
-        out[k &+ 1] = unpack(value(bits, at: bit, width: width), wf: wf)
+        out[k &+ 1] = packing.unpack(value(bits, at: bit, width: width))
         bit &+= width
       }
     }
@@ -209,11 +266,11 @@ enum PositionBlockCodec {
   /// Finds posting `j` in a validated block of `n` postings whose table entry is `entry`.
   @inline(__always)
   static func locate(_ bits: UnsafeRawPointer, entry: Entry, n: Int, posting j: Int) -> Location {
-    let wf = entry.wf
-    let width = wf &+ entry.wl
+    let packing = Packing(entry: entry)
+    let width = entry.wf &+ entry.wl
     let we = entry.we
     guard we > 0 else {
-      return Location(bits: bits, wf: wf, width: width, firstBit: j &* width, extrasBit: 0, extras: 0)
+      return Location(bits: bits, packing: packing, width: width, firstBit: j &* width, extrasBit: 0, extras: 0)
     }
     let wr = entry.wr
     let marksBit = n &* width
@@ -223,18 +280,21 @@ enum PositionBlockCodec {
     let end = Int(value(bits, at: endsBit &+ j &* wr, width: wr))
     let previous = j & 7 == 0 ? 0 : Int(value(bits, at: endsBit &+ (j &- 1) &* wr, width: wr))
     return Location(
-      bits: bits, wf: wf, width: width, firstBit: j &* width,
+      bits: bits, packing: packing, width: width, firstBit: j &* width,
       extrasBit: endsBit &+ n &* wr &+ (mark &+ previous) &* width, extras: end &- previous)
   }
 
   // MARK: Validation
 
-  /// True when the `length` bytes at `bits` are exactly a block of `n` postings with the widths of
-  /// `entry`, whose fields are all below `fieldCount`. The caller guarantees `padding` readable
-  /// bytes after them.
+  /// True when the `length` bytes at `bits` are exactly a block of `n` postings with the widths
+  /// and base field of `entry`, whose fields are all below `fieldCount` (at most 255). The caller
+  /// guarantees `padding` readable bytes after them.
   static func validate(_ bits: UnsafeRawPointer, length: Int, entry: Entry, n: Int, fieldCount: Int) -> Bool {
-    let wf = entry.wf, wl = entry.wl, we = entry.we, wr = entry.wr
-    guard n > 0, length >= 0, wf <= 8, wl <= 24, we <= 32, wr <= 32, (we == 0) == (wr == 0) else { return false }
+    let wf = entry.wf, wl = entry.wl, we = entry.we, wr = entry.wr, base = entry.base
+    // A word fits below the flag's bit: 23 bits, and the flag's when the block has it.
+    guard n > 0, length >= 0, wf <= 8, wl <= 23 + entry.fb, we <= 32, wr <= 32, (we == 0) == (wr == 0),
+      base < fieldCount
+    else { return false }
     let w = wf + wl
     let available = length * 8
     let marks = we > 0 ? (n - 1) / groupSize : 0
@@ -263,11 +323,11 @@ enum PositionBlockCodec {
     }
     let total = endsBit + n * wr + extras * w
     guard total <= available, (total + 7) / 8 == length else { return false }
-    // Every position's field (its low `wf` bits) below the field count; none to read when `wf`
-    // bits cannot hold a field that large.
-    guard 1 << wf > fieldCount else { return true }
-    return largestField(bits, from: 0, count: n, width: w, wf: wf) < fieldCount
-      && largestField(bits, from: endsBit + n * wr, count: extras, width: w, wf: wf) < fieldCount
+    // Every position's field (the base plus its low `wf` bits) below the field count; none to
+    // read when `wf` bits cannot hold a field that large.
+    guard base + (1 << wf) > fieldCount else { return true }
+    return base + largestField(bits, from: 0, count: n, width: w, wf: wf) < fieldCount
+      && base + largestField(bits, from: endsBit + n * wr, count: extras, width: w, wf: wf) < fieldCount
   }
 
   /// The largest field among the `count` packed positions of `width` bits from `start`: one loop
