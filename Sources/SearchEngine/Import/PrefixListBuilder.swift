@@ -41,8 +41,10 @@ struct PrefixListBuilder {
   /// The field ranks (`AttributeKey.rankTable`) the keys are made with.
   let ranks: [UInt16]
   private var levels: [Level]
-  /// Per key value, its code in the list being written (a 64k table reused for every list).
+  /// Per key value, its code in the list being written, and its records in that list (64k tables
+  /// reused for every list).
   private var codeOfKey: [UInt16]
+  private var recordsOfKey: [UInt32]
 
   /// The sections, as `PrefixLists` reads them.
   private(set) var table: [UInt32] = []
@@ -62,7 +64,8 @@ struct PrefixListBuilder {
       Level(scalars: 1, minPostings: minimum, best: [UInt16](repeating: .max, count: recordCount)),
       Level(scalars: 2, minPostings: max(minimum, recordCount / 4), best: [UInt16](repeating: .max, count: recordCount)),
     ]
-    codeOfKey = [UInt16](repeating: .max, count: 1 << 16)
+    codeOfKey = [UInt16](repeating: 0, count: 1 << 16)
+    recordsOfKey = [UInt32](repeating: 0, count: 1 << 16)
   }
 
   /// Term `term` (in dictionary order) starts; its bytes are `bytes`.
@@ -144,31 +147,28 @@ struct PrefixListBuilder {
   /// Appends the list of `records` (ascending), whose keys are `best[record]`, for the terms
   /// from `start` to `end` (at most `TermMatcher.maxPrefixExpansions`) but `excluded`.
   private mutating func write(_ records: [UInt32], keys best: [UInt16], start: Int, excluded: UInt32, end: Int) {
-    // Keys through a table of the distinct ones when there are at most 256, else whole.
+    // Keys through a table of the distinct ones, most frequent first, when there are at most
+    // 256, else whole.
     var distinct: [UInt16] = []
     for doc in records {
-      let key = best[Int(doc)]
-      if codeOfKey[Int(key)] == .max {
-        codeOfKey[Int(key)] = 0
-        distinct.append(key)
-      }
+      let key = Int(best[Int(doc)])
+      if recordsOfKey[key] == 0 { distinct.append(UInt16(key)) }
+      recordsOfKey[key] += 1
     }
-    distinct.sort()
+    distinct.sort { [recordsOfKey] a, b in
+      recordsOfKey[Int(a)] != recordsOfKey[Int(b)] ? recordsOfKey[Int(a)] > recordsOfKey[Int(b)] : a < b
+    }
+    for key in distinct { recordsOfKey[Int(key)] = 0 }
     let tableStart = keyTable.count
     let keyStart = keys.count
     let coded = distinct.count <= 256
     if coded {
       for (code, key) in distinct.enumerated() { codeOfKey[Int(key)] = UInt16(code) }
       keyTable.append(contentsOf: distinct)
+      KeyBlockCodec.encode(records.map { UInt8(codeOfKey[Int(best[Int($0)])]) }, into: &keys)
+    } else {
+      DocBlockCodec.pack(records.lazy.map { UInt32(best[Int($0)]) }, width: PrefixLists.keyWidth, into: &keys)
     }
-    // Each record's code (or key) in `keyWidth` bits, least significant first.
-    let width = PrefixLists.keyWidth(tableCount: coded ? distinct.count : 0)
-    DocBlockCodec.pack(
-      records.lazy.map { [codeOfKey] doc in
-        let key = best[Int(doc)]
-        return UInt32(coded ? codeOfKey[Int(key)] : key)
-      }, width: width, into: &keys)
-    for key in distinct { codeOfKey[Int(key)] = .max }
     let docStart = docs.count
     records.withUnsafeBufferPointer { DocBlockCodec.encode($0, into: &docs) }
     table += [

@@ -1,6 +1,6 @@
 import NIOConcurrencyHelpers
 
-/// The prefix lists of `text.isx` (format 12): for a broad prefix of one or two letters, the
+/// The prefix lists of `text.isx` (format 12; their keys' codes in blocks of format 14): for a broad prefix of one or two letters, the
 /// records having a term that starts with it and, per record, the best attribute key among those
 /// terms' postings (`PrefixListBuilder`).
 ///
@@ -15,9 +15,10 @@ import NIOConcurrencyHelpers
 /// `pfxDocs`, where its keys start in `pfxKeys`, where its key table starts in `pfxKeyTab` and
 /// that table's size, 0 when the keys are stored whole); `pfxDocs`, each list's record numbers as
 /// `DocBlockCodec` blocks, then the codec's padding; `pfxKeys`, per list, each record's index into
-/// the list's key table (or its key) in `keyWidth` bits, least significant first, from a byte
-/// boundary, then the same padding; `pfxKeyTab`, the key tables (the distinct keys of a list,
-/// ascending, when there are at most 256).
+/// the list's key table as `KeyBlockCodec` blocks (or, for a list without a table, its key in 16
+/// bits, least significant first, from a byte boundary), then the same padding; `pfxKeyTab`, the
+/// key tables (the distinct keys of a list, most frequent first, ties by key, when there are at
+/// most 256).
 ///
 /// The table is checked when the index opens; a list's bytes the first time a query reads it.
 final class PrefixLists: @unchecked Sendable {
@@ -30,17 +31,12 @@ final class PrefixLists: @unchecked Sendable {
     var docs: Range<Int>
     var keys: Range<Int>
     var table: Range<Int>
-    /// Whether each record's bits index `table` (else they hold its key).
+    /// Whether each record's code indexes `table` (else its 16 bits hold its key).
     var isCoded: Bool { !table.isEmpty }
-    /// The bits a record's code or key takes.
-    var keyWidth: Int { PrefixLists.keyWidth(tableCount: table.count) }
   }
 
-  /// The bits of a record's index into a key table of `tableCount` keys, or of a key (16) when
-  /// the list has no table.
-  static func keyWidth(tableCount: Int) -> Int {
-    tableCount == 0 ? 16 : max(1, Int.bitWidth - (tableCount - 1).leadingZeroBitCount)
-  }
+  /// The bits of a key in a list without a table.
+  static let keyWidth = 16
 
   private static let entrySize = 8
   private let lists: [List]
@@ -73,12 +69,13 @@ final class PrefixLists: @unchecked Sendable {
       let (first, end, excluded, records) = (e[0], e[1], e[2], e[3])
       let (docStart, keyStart, tableStart, tableCount) = (e[4], e[5], e[6], e[7])
       let docEnd = i + 1 < count ? Int(table[(i + 1) * Self.entrySize + 4]) : docData.count - DocBlockCodec.padding
-      let keyEnd = keyStart + (records * Self.keyWidth(tableCount: tableCount) + 7) / 8
+      let keyEnd = i + 1 < count ? Int(table[(i + 1) * Self.entrySize + 5]) : keyData.count - DocBlockCodec.padding
       guard first < end, end <= termCount, end - first <= TermMatcher.maxPrefixExpansions,
         excluded == Int(UInt32.max) || (first..<end).contains(excluded),
         records > 0, records <= recordCount,
         docStart == docsFrom, docStart <= docEnd, docEnd <= docData.count - DocBlockCodec.padding,
-        keyStart == keysFrom, keyEnd <= keyData.count - DocBlockCodec.padding,
+        keyStart == keysFrom, keyStart <= keyEnd, keyEnd <= keyData.count - DocBlockCodec.padding,
+        tableCount > 0 || keyEnd - keyStart == (records * Self.keyWidth + 7) / 8,
         tableStart == tableFrom, tableCount <= 256, tableStart + tableCount <= keyTable.count
       else { throw bad }
       lists.append(
@@ -130,25 +127,18 @@ final class PrefixLists: @unchecked Sendable {
   }
 
   /// True when list `index`'s bytes are sound: its record numbers exactly as `DocBlockCodec` lays
-  /// them out, each below the record count, and every key byte inside its table. Checked once.
+  /// them out, each below the record count, and its codes exactly as `KeyBlockCodec` lays them
+  /// out, each inside its table. Checked once.
   func verify(_ index: Int) -> Bool {
     if checked.withLockedValue({ $0[index] }) { return true }
     let list = lists[index]
     guard let base = docData.baseAddress,
       DocBlockCodec.validate(base + list.docs.lowerBound, length: list.docs.count, count: list.count, recordCount: recordCount)
     else { return false }
-    if list.isCoded, let keys = keyData.baseAddress {
-      let limit = UInt32(list.table.count)
-      let sound = withUnsafeTemporaryAllocation(of: UInt32.self, capacity: DocBlockCodec.blockSize) { buffer in
-        let out = buffer.baseAddress.unsafelyUnwrapped
-        for k in 0..<DocBlockCodec.blockCount(list.count) {
-          let n = min(DocBlockCodec.blockSize, list.count - k * DocBlockCodec.blockSize)
-          DocBlockCodec.unpackGaps(keys + list.keys.lowerBound + k * 16 * list.keyWidth, width: list.keyWidth, count: n, into: out)
-          for j in 0..<n where out[j] >= limit { return false }
-        }
-        return true
-      }
-      guard sound else { return false }
+    if list.isCoded {
+      guard let keys = keyData.baseAddress,
+        KeyBlockCodec.validate(keys + list.keys.lowerBound, length: list.keys.count, count: list.count, tableCount: list.table.count)
+      else { return false }
     }
     checked.withLockedValue { $0[index] = true }
     return true
@@ -168,7 +158,6 @@ final class PrefixLists: @unchecked Sendable {
     let docs = docData.baseAddress.unsafelyUnwrapped + list.docs.lowerBound
     let keys = keyData.baseAddress.unsafelyUnwrapped + list.keys.lowerBound
     let coded = list.isCoded
-    let width = list.keyWidth
     // A coded list's table is not empty; an uncoded one never reads it.
     let table = coded ? keyTable.baseAddress.unsafelyUnwrapped + list.table.lowerBound : UnsafePointer<UInt16>(bitPattern: 8)!
     withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 2 * DocBlockCodec.blockSize) { buffer in
@@ -179,11 +168,12 @@ final class PrefixLists: @unchecked Sendable {
       for k in Postings.blocks(docs, count: list.count, covering: records) {
         let n = DocBlockCodec.decode(docs, count: list.count, block: k, into: out)
         let (start, end) = Postings.span(of: out, n, in: records)
-        // A block of 128 records' bits starts on a byte: 128 * width bits.
-        DocBlockCodec.unpackGaps(keys + k &* 16 &* width, width: width, count: n, into: codes)
         if coded {
+          _ = KeyBlockCodec.decode(keys, count: list.count, block: k, into: codes)
           for j in start..<end { body(out[j], table[Int(codes[j])]) }
         } else {
+          // A block of 128 keys starts on a byte: 128 * 16 bits.
+          DocBlockCodec.unpackGaps(keys + k &* 16 &* Self.keyWidth, width: Self.keyWidth, count: n, into: codes)
           for j in start..<end { body(out[j], UInt16(truncatingIfNeeded: codes[j])) }
         }
       }

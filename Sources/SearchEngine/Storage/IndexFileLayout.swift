@@ -32,7 +32,9 @@ enum IndexFileLayout {
   /// 12: prefix lists of broad one- and two-letter prefixes in `text.isx` (`PrefixLists`).
   /// 13: a position block starts with its base field, and its positions carry the single-word
   ///     flag only when one of them has it (`PositionBlockCodec.Entry.fb`).
-  static let formatVersion: UInt32 = 13
+  /// 14: a prefix list's key codes most frequent first, in blocks of 128 at each block's width
+  ///     with the large ones escaped (`KeyBlockCodec`).
+  static let formatVersion: UInt32 = 14
   static let headerSize = 64
   static let tableEntrySize = 40
   static let nameSize = 16
