@@ -89,7 +89,7 @@ struct CorruptIndexTests {
       ("text.isx", "postStart"), ("text.isx", "typoOrder"), ("text.isx", "typoGroups"), ("text.isx", "docs"),
       ("text.isx", "docOff"),
       ("text.isx", "posOff"), ("facets.isx", "f1.doff"), ("facets.isx", "f0.dval"), ("facets.isx", "f1.dval"),
-      ("facets.isx", "f0.poff"), ("facets.isx", "f0.pdoc"), ("numbers.isx", "n1.off"), ("numbers.isx", "n0.code"),
+      ("facets.isx", "f0.poff"), ("facets.isx", "f0.pbyt"), ("numbers.isx", "n1.off"), ("numbers.isx", "n0.code"),
       ("numbers.isx", "n1.code"), ("numbers.isx", "n0.vs"), ("numbers.isx", "n0.sd"), ("numbers.isx", "geo.off"),
       ("records.isx", "blockOff"), ("records.isx", "idSorted"), ("records.isx", "idOffsets"),
     ])
@@ -104,6 +104,26 @@ struct CorruptIndexTests {
       IndexFileSurgery.repairChecksums(&bytes)
     }
     #expect(Self.openOrRefuse(sample) != nil, "\(file) \(section)")
+  }
+
+  @Test("a facet value's damaged record list is refused by the first filter reading it, and by check; other searches answer")
+  func damagedFacetRecords() throws {
+    let sample = try Self.sample()
+    try Self.edit(sample.generation, "facets.isx") { bytes in
+      // Every byte of brand's record blocks: a width past 32 in each value's first block.
+      let blocks = IndexFileSurgery.section(named: "f0.pdoc", in: bytes)!
+      for offset in blocks.dropLast(DocBlockCodec.padding) { bytes[offset] = 0xFF }
+      IndexFileSurgery.repairChecksums(&bytes)
+    }
+    let service = try LocalSearchService(paths: [sample.directory])
+    #expect(try service.run(SearchParameters(query: "phone")).nbHits == 40)
+    #expect(try service.run(SearchParameters(filters: "tags:all")).nbHits == 40)
+    #expect {
+      _ = try service.run(SearchParameters(filters: "brand:a"))
+    } throws: { error in
+      "\(error)".contains("Index items is corrupt: ") && "\(error)".contains("facets.isx: inconsistent facet tables for brand")
+    }
+    #expect(throws: IndexFormatError.self) { try service.indexView("items").snapshot.verifyStructure() }
   }
 
   @Test("bit flips and truncations anywhere in any file are refused with path: reason, or harmless")

@@ -4,7 +4,8 @@
 /// - `f<i>.doff`/`f<i>.dval`: per record, its values as codes (value id plus one) at the narrowest
 ///   width (`CodeTable`), what facet counting reads; `doff` is empty when no record has several
 ///   values (`dval` is then one code per record, 0 for none);
-/// - `f<i>.poff`/`f<i>.pdoc`: per value, its records ascending (what facet filters read).
+/// - `f<i>.poff`/`f<i>.pbyt`/`f<i>.pdoc`: per value, its records ascending (what facet filters
+///   read): the records before its own, where its `DocBlockCodec` blocks start, the blocks.
 enum FacetIndexWriter {
   static func write(_ facets: [FacetAccumulator], recordCount: Int, to path: String) throws {
     let file = try IndexFileWriter(path: path, kind: IndexLayout.facetsKind)
@@ -31,8 +32,19 @@ enum FacetIndexWriter {
       try file.section("f\(i).vbytes", valueBytes)
       try file.section("f\(i).doff", perRecord.offsets)
       try file.section("f\(i).dval", perRecord.codes)
+      var postingStarts: [UInt32] = [0]
+      var postingBlocks: [UInt8] = []
+      postingDocs.withUnsafeBufferPointer { docs in
+        for v in 0..<facet.values.count {
+          DocBlockCodec.encode(
+            UnsafeBufferPointer(rebasing: docs[Int(postingOffsets[v])..<Int(postingOffsets[v + 1])]), into: &postingBlocks)
+          postingStarts.append(UInt32(postingBlocks.count))
+        }
+      }
+      postingBlocks.append(contentsOf: repeatElement(0, count: DocBlockCodec.padding))
       try file.section("f\(i).poff", postingOffsets)
-      try file.section("f\(i).pdoc", postingDocs)
+      try file.section("f\(i).pbyt", postingStarts)
+      try file.section("f\(i).pdoc", postingBlocks)
     }
     try file.finish()
   }

@@ -153,7 +153,8 @@ final class IndexSnapshot: @unchecked Sendable {
       let column = FacetColumn(
         attribute: path, values: values, recordCount: count, docOffsets: docOffsets, docCodes: docCodes,
         postingOffsets: try facetFile.array("f\(i).poff", of: UInt32.self, count: values.count + 1),
-        postingDocs: try facetFile.array("f\(i).pdoc", of: UInt32.self))
+        postingStarts: try facetFile.array("f\(i).pbyt", of: UInt32.self, count: values.count + 1),
+        postingData: try facetFile.raw("f\(i).pdoc"))
       guard column.isConsistent()
       else { throw IndexFormatError(path: facetFile.path, reason: "inconsistent facet tables for \(path)") }
       facets[path] = column
@@ -210,14 +211,17 @@ final class IndexSnapshot: @unchecked Sendable {
   }
 
   /// The structure checks an open leaves to first use, made in full (for `instantsearch check`):
-  /// every term's postings, every prefix list, and both posting sections ending where their last
-  /// block does (records: by decoding each).
+  /// every term's postings, every prefix list, both posting sections ending where their last
+  /// block does (records: by decoding each), and every facet value's records.
   func verifyStructure() throws(IndexFormatError) {
     guard TableCheck.ascending(postings.termStarts, upTo: postings.count),
       TableCheck.ascending(postings.docOffsets, upTo: postings.docData.count), postingCheck.verifyAll(),
       prefixLists.verifyAll()
     else {
       throw IndexFormatError(path: directory + "/" + IndexLayout.text, reason: "inconsistent posting tables")
+    }
+    for (attribute, column) in facets.sorted(by: { $0.key < $1.key }) where !column.verifyAll() {
+      throw IndexFormatError(path: directory + "/" + IndexLayout.facets, reason: "inconsistent facet tables for \(attribute)")
     }
   }
 

@@ -69,7 +69,7 @@ struct FilterEvaluator {
       set = try facetSet(facet)
       negated = facet.isNegated
     case .tag(let tag):
-      set = tagSet(tag.value)
+      set = try tagSet(tag.value)
       negated = tag.isNegated
     case .numeric(let numeric):
       set = numericSet(numeric)
@@ -91,24 +91,34 @@ struct FilterEvaluator {
       if let doc = snapshot.doc(objectID: text) { set.insert(doc) }
       return set
     }
-    if filter.attribute == "_tags" { return tagSet(text) }
+    if filter.attribute == "_tags" { return try tagSet(text) }
     guard settings.facet(filter.attribute) != nil, let column = snapshot.facets[filter.attribute] else {
       throw APIError.badRequest(
         "Invalid filter: attribute \(filter.attribute) is not declared in attributesForFaceting")
     }
     for value in column.folded[text.lowercased()] ?? [] {
-      set.insert(contentsOf: column.records(of: Int(value)))
+      try insertRecords(of: Int(value), of: column, into: &set)
     }
     return set
   }
 
-  private func tagSet(_ tag: String) -> Bitset {
+  private func tagSet(_ tag: String) throws(APIError) -> Bitset {
     var set = Bitset(count: snapshot.recordCount)
     guard let column = snapshot.facets["_tags"] else { return set }
     for value in column.folded[tag.lowercased()] ?? [] where column.values.string(Int(value)) == tag {
-      set.insert(contentsOf: column.records(of: Int(value)))
+      try insertRecords(of: Int(value), of: column, into: &set)
     }
     return set
+  }
+
+  /// Adds the records of `column`'s value `value` to `set`, or throws the corrupt-index error when
+  /// the value's record list is damaged.
+  private func insertRecords(of value: Int, of column: FacetColumn, into set: inout Bitset) throws(APIError) {
+    guard column.insertRecords(of: value, into: &set) else {
+      let error = IndexFormatError(
+        path: snapshot.directory + "/" + IndexLayout.facets, reason: "inconsistent facet tables for \(column.attribute)")
+      throw APIError(message: "Index \(snapshot.name) is corrupt: \(error)", status: 500)
+    }
   }
 
   private func numericSet(_ filter: NumericFilter) -> Bitset {

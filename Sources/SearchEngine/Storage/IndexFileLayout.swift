@@ -34,7 +34,9 @@ enum IndexFileLayout {
   ///     flag only when one of them has it (`PositionBlockCodec.Entry.fb`).
   /// 14: a prefix list's key codes most frequent first, in blocks of 128 at each block's width
   ///     with the large ones escaped (`KeyBlockCodec`).
-  static let formatVersion: UInt32 = 14
+  /// 15: a facet value's records as `DocBlockCodec` blocks (`f<i>.pbyt`, `f<i>.pdoc`), checked
+  ///     the first time a filter reads them.
+  static let formatVersion: UInt32 = 15
   static let headerSize = 64
   static let tableEntrySize = 40
   static let nameSize = 16
