@@ -31,6 +31,7 @@ public enum DemoIndexStore {
       _ = try DemoIndex.build(at: scratch.appendingPathComponent(DemoCatalog.indexName).path, count: recordCount)
       do {
         try manager.moveItem(at: scratch, to: target)
+        removeOtherVersions(in: paths.cacheDirectory)
       } catch where manager.fileExists(atPath: index.path) {
         try? manager.removeItem(at: scratch)  // another shell finished first
       }
@@ -39,5 +40,16 @@ public enum DemoIndexStore {
       throw CommandFailure("cannot build the demo index in \(target.path): \(error)")
     }
     return target
+  }
+
+  /// Removes the demo indexes of other versions from `cache` (each index format made a new one,
+  /// and nothing read the old ones again), leaving anything else, and any build in progress, alone.
+  /// A shell of an older build still running keeps its mapped files; started again, it rebuilds.
+  static func removeOtherVersions(in cache: URL) {
+    let manager = FileManager.default
+    guard let names = try? manager.contentsOfDirectory(atPath: cache.path) else { return }
+    for name in names where name.hasPrefix("demo-v") && name != version && !name.contains(".building-") {
+      try? manager.removeItem(at: cache.appendingPathComponent(name))
+    }
   }
 }
