@@ -85,18 +85,27 @@ struct FacetColumn: @unchecked Sendable {
       && TableCheck.ascending(docOffsets, upTo: docCodes.count) && (docCodes.count == 0 || codes.lowerBound >= 1)
   }
 
-  /// Adds the records having value `value` to `set`; false, adding none, when the value's blocks
-  /// are not exactly as `DocBlockCodec` writes them (each checked once, the first time).
-  func insertRecords(of value: Int, into set: inout Bitset) -> Bool {
-    let count = self.count(of: value)
-    guard count > 0 else { return true }
+  /// True when value `value`'s blocks are exactly as `DocBlockCodec` writes them, every record
+  /// below the record count (checked once, the first time).
+  func verify(_ value: Int) -> Bool {
+    if checkedValues.withLockedValue({ $0[value] }) { return true }
     let start = Int(postingStarts[value])
-    let blocks = postingData.baseAddress.unsafelyUnwrapped + start
-    if !checkedValues.withLockedValue({ $0[value] }) {
-      guard DocBlockCodec.validate(blocks, length: Int(postingStarts[value + 1]) - start, count: count, recordCount: recordCount)
-      else { return false }
-      checkedValues.withLockedValue { $0[value] = true }
-    }
+    let count = self.count(of: value)
+    guard count == 0 && postingStarts[value + 1] == postingStarts[value]
+      || DocBlockCodec.validate(
+        postingData.baseAddress.unsafelyUnwrapped + start, length: Int(postingStarts[value + 1]) - start, count: count,
+        recordCount: recordCount)
+    else { return false }
+    checkedValues.withLockedValue { $0[value] = true }
+    return true
+  }
+
+  /// Adds the records having value `value` to `set`; false, adding none, when the value's blocks
+  /// are not sound (`verify`).
+  func insertRecords(of value: Int, into set: inout Bitset) -> Bool {
+    guard verify(value) else { return false }
+    let count = self.count(of: value)
+    let blocks = postingData.baseAddress.unsafelyUnwrapped + Int(postingStarts[value])
     withUnsafeTemporaryAllocation(of: UInt32.self, capacity: DocBlockCodec.blockSize) { buffer in
       let out = buffer.baseAddress.unsafelyUnwrapped
       for k in 0..<DocBlockCodec.blockCount(count) {
@@ -109,8 +118,7 @@ struct FacetColumn: @unchecked Sendable {
 
   /// True when every value's blocks are sound (`instantsearch check`).
   func verifyAll() -> Bool {
-    var scratch = Bitset(count: recordCount)
-    return (0..<values.count).allSatisfy { insertRecords(of: $0, into: &scratch) }
+    (0..<values.count).allSatisfy(verify)
   }
 
   /// The number of records with value `value`.

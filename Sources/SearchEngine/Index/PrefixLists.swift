@@ -1,8 +1,8 @@
 import NIOConcurrencyHelpers
 
-/// The prefix lists of `text.isx` (format 12; their keys' codes in blocks of format 14): for a broad prefix of one or two letters, the
-/// records having a term that starts with it and, per record, the best attribute key among those
-/// terms' postings (`PrefixListBuilder`).
+/// The prefix lists of `text.isx` (format 12; their keys' codes in blocks since format 14): for a
+/// broad prefix of one or two letters, the records having a term that starts with it and, per
+/// record, the best attribute key among those terms' postings (`PrefixListBuilder`).
 ///
 /// A one-word query that is such a prefix marks its records from the list, a few bits a record,
 /// instead of marking every posting of its hundreds or thousands of terms; the prefix itself, an

@@ -71,7 +71,9 @@ enum DocBlockCodec {
     if filled > 0 { out.append(UInt8(truncatingIfNeeded: pending)) }
   }
 
-  private static func store(_ value: UInt32, at offset: Int, in out: inout [UInt8]) {
+  /// Writes `value` little-endian over the 4 bytes at `offset` of `out` (a table entry reserved
+  /// before the blocks it points into are appended).
+  static func store(_ value: UInt32, at offset: Int, in out: inout [UInt8]) {
     for i in 0..<4 { out[offset + i] = UInt8(truncatingIfNeeded: value >> (8 * UInt32(i))) }
   }
 

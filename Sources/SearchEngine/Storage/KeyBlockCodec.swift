@@ -30,7 +30,7 @@ enum KeyBlockCodec {
     out.append(contentsOf: repeatElement(0, count: 4 * blocks))
     for k in 0..<blocks {
       let block = codes[(k * blockSize)..<min(codes.count, (k + 1) * blockSize)]
-      store(UInt32(out.count - start), at: start + 4 * k, in: &out)
+      DocBlockCodec.store(UInt32(out.count - start), at: start + 4 * k, in: &out)
       let width = bestWidth(block)
       out.append(UInt8(width))
       let marker = width == 0 ? 0 : (1 << width) - 1
@@ -43,23 +43,26 @@ enum KeyBlockCodec {
 
   /// The width that packs `block` in the fewest bits, escapes counted: 0 only when every code is 0.
   static func bestWidth(_ block: ArraySlice<UInt8>) -> Int {
-    var counts = [Int](repeating: 0, count: 256)
-    for code in block { counts[Int(code)] += 1 }
-    if counts[0] == block.count { return 0 }
-    var best = 8
-    var bestBits = Int.max
-    var below = 0  // codes below the marker of the width being tried
-    for width in 1...8 {
-      let marker = (1 << width) - 1
-      // Codes below `marker` (those of the previous width's marker and up).
-      for code in ((1 << (width - 1)) - 1)..<marker { below += counts[code] }
-      let bits = block.count * width + (block.count - below) * 8
-      if bits < bestBits {
-        best = width
-        bestBits = bits
+    // The codes' counts on the stack: the import calls this for every block of every list.
+    withUnsafeTemporaryAllocation(of: Int.self, capacity: 256) { counts in
+      counts.initialize(repeating: 0)
+      for code in block { counts[Int(code)] += 1 }
+      if counts[0] == block.count { return 0 }
+      var best = 8
+      var bestBits = Int.max
+      var below = 0  // codes below the marker of the width being tried
+      for width in 1...8 {
+        let marker = (1 << width) - 1
+        // Codes below `marker` (those of the previous width's marker and up).
+        for code in ((1 << (width - 1)) - 1)..<marker { below += counts[code] }
+        let bits = block.count * width + (block.count - below) * 8
+        if bits < bestBits {
+          best = width
+          bestBits = bits
+        }
       }
+      return best
     }
-    return best
   }
 
   /// Decodes block `k` of a validated list of `count` codes starting at `list` into `out` (room
@@ -113,9 +116,5 @@ enum KeyBlockCodec {
       }
       return expected == length
     }
-  }
-
-  private static func store(_ value: UInt32, at offset: Int, in out: inout [UInt8]) {
-    for i in 0..<4 { out[offset + i] = UInt8(truncatingIfNeeded: value >> (8 * i)) }
   }
 }
