@@ -51,6 +51,17 @@ struct RelaxationRankingTests {
     #expect(try hits("alpha beta gamma delta", ten) == 1000)
   }
 
+  /// The hits of `query` on `service` and each one's `firstMatchedWord`, with `extra` parameters.
+  private func rankedWithFirstMatchedWord(
+    _ service: LocalSearchService, _ query: String, _ extra: JSONObject
+  ) throws -> ([String], [JSONValue?]) {
+    var object = extra
+    object["query"] = .string(query)
+    object["getRankingInfo"] = true
+    let response = try search(service, object)
+    return (TestIndex.ids(response), response.hits.map { $0["_rankingInfo"]?["firstMatchedWord"] })
+  }
+
   @Test("attributeCriteriaComputedByMinProximity: the attribute where the words are closest counts")
   func attributeByProximity() throws {
     let service = try TestIndex.service(
@@ -62,11 +73,7 @@ struct RelaxationRankingTests {
         searchableAttributes: ["title", "description"],
         ranking: ["typo", "geo", "words", "filters", "attribute", "proximity", "exact", "custom"]))
     func ranked(_ extra: JSONObject) throws -> ([String], [JSONValue?]) {
-      var object = extra
-      object["query"] = "red hat"
-      object["getRankingInfo"] = true
-      let response = try search(service, object)
-      return (TestIndex.ids(response), response.hits.map { $0["_rankingInfo"]?["firstMatchedWord"] })
+      try rankedWithFirstMatchedWord(service, "red hat", extra)
     }
     // By default A's best attribute is its title ("hat"), tied with B's; A's words are closer.
     #expect(try ranked([:]).0 == ["A", "B"])
@@ -74,6 +81,27 @@ struct RelaxationRankingTests {
     let (order, first) = try ranked(["attributeCriteriaComputedByMinProximity": true])
     #expect(order == ["B", "A"])
     #expect(first == [0, 1000])
+  }
+
+  @Test("proximity before attribute (the default ranking): the attribute the words are closest in counts, whatever the setting")
+  func closestAttributeByDefault() throws {
+    let service = try TestIndex.service(
+      [
+        ["objectID": "A", "title": "hat", "description": "red hat"],
+        ["objectID": "B", "title": "lamp", "description": "red hat"],
+        ["objectID": "C", "title": "red hat cover", "description": "wool"],
+      ],
+      settings: IndexSettings(searchableAttributes: ["title", "description"]))
+    func ranked(_ extra: JSONObject) throws -> ([String], [JSONValue?]) {
+      try rankedWithFirstMatchedWord(service, "red hat", extra)
+    }
+    // All three have the words side by side. A's best-ranked attribute is its title ("hat"), but
+    // the words are side by side in its description: A ties with B there, after C's title.
+    for extra: JSONObject in [[:], ["attributeCriteriaComputedByMinProximity": true], ["attributeCriteriaComputedByMinProximity": false]] {
+      let (order, first) = try ranked(extra)
+      #expect(order == ["C", "A", "B"], "\(extra)")
+      #expect(first == [0, 1000, 1000], "\(extra)")
+    }
   }
 
   @Test("disableExactOnAttributes: an exact match in those attributes does not count as exact")

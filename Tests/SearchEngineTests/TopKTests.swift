@@ -6,6 +6,24 @@ import Testing
 
 @Suite("Top-k selection agrees with a full sort")
 struct TopKTests {
+  /// Page `page` of `query` (20 hits) as ranked, and as a full sort ranks it: distinct on an
+  /// attribute every record has its own value of (`uid`) ranks every candidate with a full sort,
+  /// the reference order.
+  private func page(
+    _ page: Int, of query: String, in service: LocalSearchService,
+    _ configure: (inout SearchParameters) -> Void = { _ in }
+  ) throws -> (ranked: [String], fullSort: [String]) {
+    func ids(distinct: Bool) throws -> [String] {
+      try service.ids(query) {
+        $0.hitsPerPage = 20
+        $0.page = page
+        configure(&$0)
+        if distinct { $0.distinct = .bool(true) }
+      }
+    }
+    return (try ids(distinct: false), try ids(distinct: true))
+  }
+
   @Test("every page of a bounded-heap ranking equals the same slice of the fully sorted ranking")
   func pagesMatchFullSort() throws {
     var generator = SplitMix64(seed: 7)
@@ -116,6 +134,56 @@ struct TopKTests {
     }
   }
 
+  @Test("at the proximity floor, records whose words are closest in a worse attribute than their best one rank by the closest: the page is the full sort's")
+  func floorGroupsReadTheClosestAttribute() throws {
+    // 10 records with the words side by side at the start of the title; 30 with them side by side
+    // three words in; 2,500 with "red" starting the title but the words side by side only in the
+    // description. All are at the floor; by best-ranked attribute the 2,500 would tie with the 10.
+    var records: [JSONValue] = []
+    func add(_ title: String, _ description: String) {
+      let i = records.count
+      records.append(["objectID": .string("\(i)"), "uid": .string("u\(i)"), "title": .string(title),
+        "description": .string(description), "popularity": .number(Double((i * 7919) % 1000))])
+    }
+    for _ in 0..<10 { add("red shoe", "leather") }
+    for _ in 0..<30 { add("a pair of red shoe", "leather") }
+    for _ in 0..<2500 { add("red lamp", "a red shoe for the lamp") }
+    var settings = IndexSettings(searchableAttributes: ["title", "description"], customRanking: ["desc(popularity)"])
+    settings.attributeForDistinct = "uid"
+    let service = try TestIndex.service(records, settings: settings)
+    for number in 0..<3 {
+      let (ranked, expected) = try page(number, of: "red shoe", in: service)
+      #expect(ranked == expected, "page \(number)")
+      if number == 0 {
+        // The 10 first, then the best 10 of the 30 by popularity.
+        #expect(Set(expected.prefix(10)) == Set((0..<10).map { "\($0)" }))
+        let thirty = (10..<40).sorted { ($0 * 7919) % 1000 > ($1 * 7919) % 1000 }.prefix(10).map { "\($0)" }
+        #expect(Array(expected.suffix(10)) == thirty)
+      }
+    }
+  }
+
+  @Test("a large group of candidates with the same closest attribute, read in exact-then-custom order: the page is the full sort's")
+  func largeGroupReadInPageOrder() throws {
+    // 6,000 records with "red" in the title and the query's words in the description only: side
+    // by side ("red shoe", both exact; "red shoes", a prefix), or not ("red big shoe").
+    var generator = SplitMix64(seed: 5)
+    var records: [JSONValue] = []
+    for i in 0..<6000 {
+      let description = ["a red shoe for you", "a red shoes for you", "a red big shoe for you"][Int(generator.next() % 3)]
+      records.append(["objectID": .string("\(i)"), "uid": .string("u\(i)"), "title": .string("red lamp \(i % 7)"),
+        "description": .string(description), "popularity": .number(Double(generator.next() % 500))])
+    }
+    var settings = IndexSettings(searchableAttributes: ["title", "unordered(description)"], customRanking: ["desc(popularity)"])
+    settings.attributeForDistinct = "uid"
+    let service = try TestIndex.service(records, settings: settings)
+    for number in [0, 1, 40] {
+      let (ranked, expected) = try page(number, of: "red shoe", in: service)
+      #expect(expected.count == 20, "page \(number)")
+      #expect(ranked == expected, "page \(number)")
+    }
+  }
+
   @Test("candidates tying on every criterion but the custom ranking come in custom-rank order, ties by record, as the full sort's")
   func tiedPoolByCustomRank() throws {
     var generator = SplitMix64(seed: 17)
@@ -133,17 +201,10 @@ struct TopKTests {
     var settings = IndexSettings(searchableAttributes: ["unordered(body)"], customRanking: ["desc(popularity)"])
     settings.attributeForDistinct = "uid"
     let service = try TestIndex.service(records, settings: settings)
-    for page in [0, 1, 9, 49] {
-      func ids(distinct: Bool) throws -> [String] {
-        try service.ids("item") {
-          $0.hitsPerPage = 20
-          $0.page = page
-          if distinct { $0.distinct = .bool(true) }
-        }
-      }
-      let expected = try ids(distinct: true)
-      #expect(expected.count == 20, "page \(page)")
-      #expect(try ids(distinct: false) == expected, "page \(page)")
+    for number in [0, 1, 9, 49] {
+      let (ranked, expected) = try page(number, of: "item", in: service)
+      #expect(expected.count == 20, "page \(number)")
+      #expect(ranked == expected, "page \(number)")
     }
   }
 }

@@ -95,7 +95,9 @@ public enum EngineConformance {
     both("responseFields", .honoured, "the fields Algolia lets a list leave out; the others always come"),
     both("maxValuesPerFacet", .honoured, ""),
     both("sortFacetValuesBy", .honoured, ""),
-    both("attributeCriteriaComputedByMinProximity", .honoured, "the attribute criterion reads the attribute where the words are closest"),
+    both(
+      "attributeCriteriaComputedByMinProximity", .honoured,
+      "with attribute ranked before proximity, the attribute criterion reads the attribute where the words are closest (it always does with proximity first)"),
     both("renderingContent", .honoured, "returned in the response as given; a rule's wins over the search's and the settings'"),
     both("enableReRanking", .noOp, offline),
     both("reRankingApplyFilter", .noOp, offline),

@@ -1,40 +1,148 @@
 extension Ranker.Context {
-  /// `attributeCriteriaComputedByMinProximity`: of the attributes candidate `i` matches in, the one
-  /// where its words are closest (the proximity of the words within that attribute alone, a word
-  /// missing from it counting the maximum distance, 8), ties to the better-ranked attribute, then
-  /// to the earlier first match. Its rank and first matched position (0 when unordered) stand in
-  /// for the best-ranked attribute in the attribute criterion and `firstMatchedWord`.
+  /// The attribute the words of candidate `i` are closest in (`Ranker.attributeByProximity`): of
+  /// the attributes it matches in, the one whose proximity (the words' distances within that
+  /// attribute alone, a word missing from it counting the maximum distance, 8) is smallest, ties to
+  /// the better-ranked attribute, then to the earlier first match. Its rank and first matched
+  /// position (0 when unordered) stand in for the best-ranked attribute in the attribute
+  /// criterion and `firstMatchedWord`. Nil with fewer than two words matched.
+  ///
+  /// A record's positions ascend by attribute, so each list's positions in one attribute are one
+  /// run: the attributes are walked in order with a cursor per list, nothing allocated (this runs
+  /// for every candidate tied on proximity).
   func closestAttribute(_ i: Int) -> (rank: Int, position: Int)? {
-    var lists: [UnsafeBufferPointer<UInt32>] = []
-    for w in 0..<wordCount where codes[w * n + i] != PlanMatcher.absent {
-      lists.append(positions(refs[w * n + i], slot: w))
+    if wordCount == 2 && codes[i] != PlanMatcher.absent && codes[n &+ i] != PlanMatcher.absent {
+      return closestAttribute(
+        postings.positionLocation(of: Int(refs[i])), postings.positionLocation(of: Int(refs[n &+ i])))
     }
-    guard lists.count > 1 else { return nil }
-    var fields: Set<UInt32> = []
-    for list in lists {
-      for p in list { fields.insert(p >> IndexLayout.fieldShift) }
-    }
-    var best: (distance: Int, rank: Int, position: Int)?
-    for field in fields {
-      var distance = 0
-      var first = Int.max
-      for (k, list) in lists.enumerated() {
-        let inField = list.filter { $0 >> IndexLayout.fieldShift == field }
-        if let start = inField.first { first = min(first, Int(start & IndexLayout.positionMask)) }
-        guard k > 0 else { continue }
-        let previous = lists[k - 1].filter { $0 >> IndexLayout.fieldShift == field }
-        let pair = previous.withUnsafeBufferPointer { a in
-          inField.withUnsafeBufferPointer { b in Ranker.distance(a, b) }
-        }
-        distance += max(pair, minProximity)
+    return withUnsafeTemporaryAllocation(of: UnsafeBufferPointer<UInt32>.self, capacity: max(wordCount, 1)) { lists in
+      var m = 0
+      for w in 0..<wordCount where codes[w * n + i] != PlanMatcher.absent {
+        lists[m] = positions(refs[w * n + i], slot: w)
+        m += 1
       }
+      guard m > 1 else { return nil }
+      return withUnsafeTemporaryAllocation(of: Int.self, capacity: m) { cursors in
+        cursors.initialize(repeating: 0)
+        var best: (distance: Int, rank: Int, position: Int)?
+        while true {
+          var field = UInt32.max
+          for k in 0..<m where cursors[k] < lists[k].count {
+            field = min(field, lists[k][cursors[k]] >> IndexLayout.fieldShift)
+          }
+          if field == .max { break }
+          var distance = 0
+          var first = Int.max
+          var previous = UnsafeBufferPointer<UInt32>(start: nil, count: 0)
+          for k in 0..<m {
+            let list = lists[k]
+            let start = cursors[k]
+            var end = start
+            while end < list.count && list[end] >> IndexLayout.fieldShift == field { end += 1 }
+            cursors[k] = end
+            let run = UnsafeBufferPointer(rebasing: list[start..<end])
+            if let head = run.first { first = min(first, Int(head & IndexLayout.positionMask)) }
+            if k > 0 { distance += max(Ranker.distance(previous, run), minProximity) }
+            previous = run
+          }
+          let entry = Int(fieldTable[Int(min(field, 255))])
+          let rank = (entry & Ranker.rankBits) >> 1
+          let position = entry & 1 == 1 ? 0 : first
+          if best == nil || (distance, rank, position) < (best!.distance, best!.rank, best!.position) {
+            best = (distance, rank, position)
+          }
+        }
+        return best.map { ($0.rank, $0.position) }
+      }
+    }
+  }
+
+  /// `closestAttribute(_:)` of two words (most multi-word queries), their positions read where
+  /// they lie in their blocks (`PositionBlockCodec.Location`), nothing decoded.
+  @inline(__always)
+  private func closestAttribute(
+    _ a: PositionBlockCodec.Location, _ b: PositionBlockCodec.Location
+  ) -> (rank: Int, position: Int) {
+    let walked = closestWalk(a, b)
+    return (walked.rank, walked.position)
+  }
+
+  /// Candidate `i`'s proximity and attribute key (`proximity(_:)`, `attributeKey(_:)`) read in one
+  /// walk of its positions when the query has two words, which a broad query of two words asks of
+  /// every candidate it reads by attribute group (`Ranker.closestByAttribute`).
+  @inline(__always) func proximityAndAttributeKey(_ i: Int) -> (proximity: Int, key: Int) {
+    guard wordCount == 2 && codes[i] != PlanMatcher.absent && codes[n &+ i] != PlanMatcher.absent else {
+      return (proximity(i), attributeKey(i))
+    }
+    let (ra, rb) = (refs[i], refs[n &+ i])
+    let walked = closestWalk(postings.positionLocation(of: Int(ra)), postings.positionLocation(of: Int(rb)))
+    // One record word for both query words is adjacent (`proximity(_:)`).
+    let distance = ra == rb ? 1 : walked.distance
+    return (max(distance, minProximity), walked.rank << 10 | min(walked.position, 1023))
+  }
+
+  /// One merge of two words' positions giving both what proximity reads (the closest pair, as
+  /// `Ranker.distance` finds it) and the closest attribute (`closestAttribute(_:)`).
+  ///
+  /// Positions ascend by attribute, so the merge meets each attribute's positions together, and
+  /// the pairs it compares within one attribute are exactly those a merge of that attribute's
+  /// positions alone would compare (it leaves an attribute when either word has no position left
+  /// there, as that merge stops): each attribute's distance is the smallest of its pairs, the first
+  /// position it meets there is the attribute's first matched position, and the closest pair of
+  /// all is the smallest attribute distance (pairs across attributes are never close).
+  @inline(__always)
+  private func closestWalk(
+    _ a: PositionBlockCodec.Location, _ b: PositionBlockCodec.Location
+  ) -> (distance: Int, rank: Int, position: Int) {
+    let (na, nb) = (a.count, b.count)
+    var (i, j) = (0, 0)
+    var x = a.fieldAndWord(0)
+    var y = b.fieldAndWord(0)
+    var closest: UInt32 = 8
+    var best = (distance: Int.max, rank: Int.max, position: Int.max)
+    var field = min(x, y) >> IndexLayout.fieldShift
+    var fieldDistance: UInt32 = 8
+    var first = min(x, y) & IndexLayout.positionMask
+    @inline(__always) func close() {
       let entry = Int(fieldTable[Int(min(field, 255))])
       let rank = (entry & Ranker.rankBits) >> 1
-      let position = entry & 1 == 1 ? 0 : (first == Int.max ? 0 : first)
-      if best == nil || (distance, rank, position) < (best!.distance, best!.rank, best!.position) {
-        best = (distance, rank, position)
+      let candidate = (max(Int(fieldDistance), minProximity), rank, entry & 1 == 1 ? 0 : Int(first))
+      if candidate < best { best = candidate }
+      closest = min(closest, fieldDistance)
+    }
+    @inline(__always) func enter(_ position: UInt32) {
+      let f = position >> IndexLayout.fieldShift
+      guard f != field else { return }
+      close()
+      field = f
+      fieldDistance = 8
+      first = position & IndexLayout.positionMask
+    }
+    while true {
+      enter(min(x, y))
+      if x >> IndexLayout.fieldShift == y >> IndexLayout.fieldShift {
+        let d = x > y ? x &- y : y &- x
+        fieldDistance = min(fieldDistance, d == 0 ? 8 : d)
+      }
+      if x < y {
+        i &+= 1
+        if i == na { break }
+        x = a.fieldAndWord(i)
+      } else {
+        j &+= 1
+        if j == nb { break }
+        y = b.fieldAndWord(j)
       }
     }
-    return best.map { ($0.rank, $0.position) }
+    // One list is done: the other's positions left are in attributes of one word only.
+    while j < nb {
+      enter(b.fieldAndWord(j))
+      j &+= 1
+    }
+    while i < na {
+      enter(a.fieldAndWord(i))
+      i &+= 1
+    }
+    close()
+    return (Int(closest), best.rank, best.position)
   }
 }

@@ -46,13 +46,20 @@ extension Ranker.Context {
     return count
   }
 
-  /// The attribute criterion's key (best-ranked attribute any word matched in, then the earliest
-  /// position there, 0 when unordered) and `firstMatchedWord`, or the closest attribute's with
-  /// `attributeCriteriaComputedByMinProximity`.
+  /// The attribute criterion's key and `firstMatchedWord`: the closest attribute's
+  /// (`closestAttribute`) when the ranker reads the attribute by proximity and several words
+  /// matched, else `bestAttribute`'s.
   @inline(__always) func attribute(_ i: Int) -> (key: Int, first: Int) {
     if attributeByProximity && wordCount > 1, let closest = closestAttribute(i) {
       return (closest.rank << 10 | min(closest.position, 1023), closest.rank * 1000 + min(closest.position, 999))
     }
+    return bestAttribute(i)
+  }
+
+  /// The best-ranked attribute any word matched in, then the earliest position there (0 when
+  /// unordered), as an attribute key and as `firstMatchedWord`. Never worse than the closest
+  /// attribute's key: that attribute is one the words matched in, at one of their positions.
+  @inline(__always) func bestAttribute(_ i: Int) -> (key: Int, first: Int) {
     var best = Int.max
     var bestFirst = Int.max
     for w in 0..<wordCount where codes[w * n + i] != PlanMatcher.absent {
@@ -83,7 +90,29 @@ extension Ranker.Context {
   /// candidate order, so a pass over a million candidates reads them in order instead of looking
   /// each candidate's posting up, as a one-letter prefix's thousands of terms would make it).
   @inline(__always) func attributeKey(_ i: Int) -> Int {
-    if keys.isEmpty || (attributeByProximity && wordCount > 1) { return attribute(i).key }
+    attributeByProximity && wordCount > 1 ? attribute(i).key : bestAttributeKey(i)
+  }
+
+  /// A key the closest attribute's (`closestAttribute`) is never better than when candidate `i` is
+  /// at the proximity floor (`Ranker.closestByAttribute`): the best-ranked attribute's key any word
+  /// matched in; with two words, the rank of the word whose best attribute ranks lowest, if worse.
+  /// Two words at the floor (below 8) are close in one attribute, which holds both and so ranks no
+  /// better than either's best; three words can be close pair by pair in different attributes.
+  @inline(__always) func closestAttributeBound(_ i: Int) -> Int {
+    var best = Int.max
+    var rank = 0
+    for w in 0..<wordCount where codes[w * n + i] != PlanMatcher.absent {
+      let key = keys.isEmpty ? attributeKey(of: firstPosition(refs[w * n + i])) : Int(keys[w * n + i])
+      best = min(best, key)
+      rank = max(rank, key >> 10)
+    }
+    if best == Int.max { return 0 }
+    return wordCount == 2 && minProximity < 8 ? max(best, rank << 10) : best
+  }
+
+  /// `bestAttribute(_:)`'s key alone, from the matcher's keys when it handed them on.
+  @inline(__always) func bestAttributeKey(_ i: Int) -> Int {
+    if keys.isEmpty { return bestAttribute(i).key }
     var best = Int.max
     for w in 0..<wordCount where codes[w * n + i] != PlanMatcher.absent { best = min(best, Int(keys[w * n + i])) }
     return best == Int.max ? 0 : best

@@ -25,17 +25,21 @@ extension Ranker {
       count = n
     }
     var values = [UInt16](repeating: 0, count: n)
+    // The pooled candidates' attribute keys, read with their proximity in one walk of their
+    // positions (`proximityAndAttributeKey`) when the attribute pass follows the proximity pass and
+    // reads the attribute by proximity: that pass then reads them here instead of walking again.
+    var attributeKeys: [UInt16] = []
     var cancelled = false
     // The narrow criteria the pool ties on: all of them once every pass has run.
     var tied = 0
     withContext { context in
-      var skipping: IntCriterion? = nil
+      var skipping: Set<IntCriterion> = []
       for (c, criterion) in narrow.enumerated() {
         tied = c
         let need = k - sure.count
         if pool.count <= small { break }
         defer { tied = c + 1 }
-        if criterion.kind == skipping { continue }  // every pooled candidate ties on it already
+        if skipping.contains(criterion.kind) { continue }  // every pooled candidate ties on it already
         // Each pass reads every pooled candidate's figures: a superseded search stops between two.
         if SearchCancellation.isCancelled {
           cancelled = true
@@ -44,9 +48,11 @@ extension Ranker {
         if criterion.kind == .typo && !anyTypo() { continue }  // every candidate has none
         if criterion.kind == .proximity, c + 1 < narrow.count, narrow[c + 1].kind == .attribute {
           if let closest = closestByAttribute(need: need, pool: pool, context: context) {
-            // Every candidate left ties at the best proximity there is; the attribute pass is next.
-            pool = closest
-            skipping = .proximity
+            // In the page whatever follows, and the candidates left: all tied at the best
+            // proximity there is and at the same attribute.
+            sure += closest.sure.map(Int.init)
+            pool = closest.tied
+            skipping = [.proximity, .attribute]
             continue
           }
           if SearchCancellation.isCancelled {
@@ -55,12 +61,17 @@ extension Ranker {
           }
         }
         let limit = (UInt64(1) << criterion.width) - 1
+        let stashing = criterion.kind == .proximity && c + 1 < narrow.count && narrow[c + 1].kind == .attribute
+          && attributeByProximity && words.count == 2
+        let stashed = criterion.kind == .attribute && !attributeKeys.isEmpty
+        if stashing { attributeKeys = [UInt16](repeating: 0, count: pool.count) }
         var histogram = [UInt32](repeating: 0, count: Int(limit) + 1)
         let split = SecondCore.splits(pool.count)
         var otherHistogram = [UInt32](repeating: 0, count: split ? Int(limit) + 1 : 0)
         let other = split ? context.onOwnScratch() : context
         let halves = pool.withUnsafeBufferPointer { pool in
           values.withUnsafeMutableBufferPointer { values in
+            attributeKeys.withUnsafeMutableBufferPointer { attributeKeys in
             histogram.withUnsafeMutableBufferPointer { histogram in
               otherHistogram.withUnsafeMutableBufferPointer { otherHistogram in
                 SecondCore.split(pool.count) { range, half in
@@ -77,7 +88,21 @@ extension Ranker {
                   }
                   switch criterion.kind {
                   case .typo: fill { UInt64(context.typos($0)) }
+                  case .proximity where stashing:
+                    for j in range {
+                      let (proximity, key) = context.proximityAndAttributeKey(Int(pool[j]))
+                      let v = min(UInt64(proximity), limit)
+                      values[j] = UInt16(truncatingIfNeeded: v)
+                      histogram[Int(v)] &+= 1
+                      attributeKeys[j] = UInt16(truncatingIfNeeded: min(key, Int(UInt16.max)))
+                    }
                   case .proximity: fill { UInt64(context.proximity($0)) }
+                  case .attribute where stashed:
+                    for j in range {
+                      let v = min(UInt64(attributeKeys[j]), limit)
+                      values[j] = UInt16(truncatingIfNeeded: v)
+                      histogram[Int(v)] &+= 1
+                    }
                   case .attribute: fill { UInt64(context.attributeKey($0)) }
                   case .exact: fill { limit - min(UInt64(context.exactWords($0)), limit) }
                   default: fill { context.value(of: criterion.kind, $0, limit: limit) }
@@ -85,8 +110,10 @@ extension Ranker {
                 }
               }
             }
+            }
           }
         }
+        if stashed { attributeKeys = [] }
         if halves == 2 {
           for v in 0..<histogram.count { histogram[v] &+= otherHistogram[v] }
         }
@@ -100,6 +127,7 @@ extension Ranker {
         if below == 0 && Int(histogram[threshold]) == pool.count { continue }  // every candidate ties
         var kept = 0
         sure.reserveCapacity(k)
+        let keeping = !attributeKeys.isEmpty
         pool.withUnsafeMutableBufferPointer { pool in
           for j in 0..<pool.count {
             let value = Int(values[j])
@@ -107,11 +135,13 @@ extension Ranker {
               sure.append(Int(pool[j]))
             } else if value == threshold {
               pool[kept] = pool[j]
+              if keeping { attributeKeys[kept] = attributeKeys[j] }
               kept += 1
             }
           }
         }
         pool.removeLast(pool.count - kept)
+        if keeping { attributeKeys.removeLast(attributeKeys.count - kept) }
       }
     }
     if cancelled { return [] }  // the executor throws before anyone reads the page
@@ -119,23 +149,25 @@ extension Ranker {
     return sorted(sure) + rest
   }
 
-  /// The pooled candidates at the best proximity a record can have whose attribute is among the
-  /// best of those, enough of them to fill `need` places; nil when fewer than `need` candidates
-  /// have that proximity (the proximity pass must then rank them all).
+  /// The page's candidates at the best proximity a record can have (the floor: `minProximity` per
+  /// pair of words, what adjacent words give), ranked by the attribute criterion: those in the page
+  /// whatever follows, and those tied at the page's last attribute key, which the criteria after
+  /// attribute then order. Nil when fewer than `need` candidates have that proximity (the
+  /// proximity pass must then rank them all).
   ///
   /// A broad query of several words (`cell phone` on a catalogue of phones) has most of its
   /// candidates with the words side by side, and reading every candidate's positions to learn it
-  /// is what such a query costs. The attribute criterion, which follows proximity, reads one packed
-  /// position per word. So every candidate's attribute key is read first, and proximity is
-  /// computed group of keys by group of keys, best attribute first, keeping those at the floor
-  /// (`minProximity` per pair of words, what adjacent words give): once a whole group has been read
-  /// and `need` are kept, no candidate outside can rank above them, as whatever has a worse
-  /// proximity loses to every kept one and whatever has the floor but a worse attribute does too.
-  /// The kept ones then go through the attribute pass and what follows, as the rest would have.
-  /// A sample of the pool decides first whether enough candidates reach the floor for this to pay.
-  private func closestByAttribute(need: Int, pool: [UInt32], context: Context) -> [UInt32]? {
+  /// is what such a query costs. The attribute the words are closest in (`closestAttribute`, which
+  /// the criterion reads when proximity comes first) is never better than the best-ranked attribute
+  /// any word matched in, which the matcher's keys give for free. So candidates are read group of
+  /// such keys by group, best first, keeping those at the floor with their closest attribute's
+  /// key; once `need` kept ones have keys below every key not read yet, no candidate outside can
+  /// rank above them: a worse proximity loses to every kept one, and the floor in a later group
+  /// means a key no better than that group's. A sample of the pool decides first whether enough
+  /// candidates reach the floor for this to pay.
+  private func closestByAttribute(need: Int, pool: [UInt32], context: Context) -> (sure: [UInt32], tied: [UInt32])? {
     // With optional words the floor differs per candidate; the closest attribute reads positions.
-    guard !hasOptional, !attributeByProximity, words.count > 1 else { return nil }
+    guard !hasOptional, attributeByProximity, words.count > 1 else { return nil }
     let floor = max(minProximity, 1) * (words.count - 1)
     // A sample first (2,048 candidates spread over the pool): when few candidates reach the floor
     // (a misspelling whose words are never side by side), grouping would read every group and
@@ -151,50 +183,157 @@ extension Ranker {
     let buckets = 1 << 16
     var histogram = [Int](repeating: 0, count: buckets)
     var otherHistogram = [Int](repeating: 0, count: SecondCore.splits(pool.count) ? buckets : 0)
-    var keys = [UInt16](repeating: 0, count: pool.count)
+    var bounds = [UInt16](repeating: 0, count: pool.count)
+    // The kept candidates, their closest attribute's keys, and how many kept have each key.
     var kept: [UInt32] = []
+    var keptKeys: [UInt16] = []
+    var keyCounts = [Int](repeating: 0, count: buckets)
+    var enough = false
     pool.withUnsafeBufferPointer { pool in
-      keys.withUnsafeMutableBufferPointer { keys in
+      bounds.withUnsafeMutableBufferPointer { bounds in
         histogram.withUnsafeMutableBufferPointer { histogram in
           let halves = otherHistogram.withUnsafeMutableBufferPointer { otherHistogram in
             SecondCore.split(pool.count) { range, half in
               let histogram = half == 0 ? histogram : otherHistogram
               for j in range {
-                let key = min(context.attributeKey(Int(pool[j])), buckets - 1)
-                keys[j] = UInt16(truncatingIfNeeded: key)
-                histogram[key] &+= 1
+                let bound = min(context.closestAttributeBound(Int(pool[j])), buckets - 1)
+                bounds[j] = UInt16(truncatingIfNeeded: bound)
+                histogram[bound] &+= 1
               }
             }
           }
           if halves == 2 {
             for b in 0..<buckets { histogram[b] &+= otherHistogram[b] }
           }
-          // Groups of attribute keys `low...high`, each read in one pass over the keys; a group
-          // holds as many candidates as should give the missing ones at the rate seen so far.
-          var low = 0
-          var read = 0
-          while low < buckets && kept.count < need {
-            if SearchCancellation.isCancelled { return }
-            let missing = need - kept.count
-            let target = kept.isEmpty ? missing : max(missing, missing * read / kept.count + missing / 4)
-            var high = low
-            var size = histogram[low]
-            while size < target && high + 1 < buckets {
-              high += 1
-              size += histogram[high]
+          // The pool by bound (a counting sort, in pool order within a bound): each bound's
+          // candidates are then read without passing over the others.
+          var starts = [Int](repeating: 0, count: buckets + 1)
+          for b in 0..<buckets { starts[b + 1] = starts[b] + histogram[b] }
+          var byBound = [UInt32](repeating: 0, count: pool.count)
+          var next = starts
+          for j in 0..<pool.count {
+            let b = Int(bounds[j])
+            byBound[next[b]] = pool[j]
+            next[b] += 1
+          }
+          // Bound after bound, best first; `below`: the kept candidates whose key is at most the
+          // bound read (every candidate not read yet has a key above it).
+          var below = 0
+          let pageOrder = ordersByExactThenCustom
+          for bound in 0..<buckets {
+            if starts[bound] < starts[bound + 1] {
+              if SearchCancellation.isCancelled { return }
+              let members = byBound[starts[bound]..<starts[bound + 1]]
+              if pageOrder && members.count > 4 * (need - below) + 4096 {
+                // A large group read in page order until enough candidates at this key are found
+                // (else it was read whole, as below).
+                let found = readInPageOrder(members, key: bound, missing: need - below, floor: floor, context: context) {
+                  candidate, key in
+                  kept.append(candidate)
+                  keptKeys.append(UInt16(truncatingIfNeeded: key))
+                  keyCounts[key] += 1
+                }
+                if found {
+                  enough = true
+                  return
+                }
+              } else {
+                for candidate in members {
+                  let (proximity, attributeKey) = context.proximityAndAttributeKey(Int(candidate))
+                  guard proximity <= floor else { continue }
+                  let key = min(attributeKey, buckets - 1)
+                  kept.append(candidate)
+                  keptKeys.append(UInt16(truncatingIfNeeded: key))
+                  keyCounts[key] += 1
+                }
+              }
             }
-            for j in 0..<pool.count {
-              let key = Int(keys[j])
-              if key >= low && key <= high && context.proximity(Int(pool[j])) <= floor { kept.append(pool[j]) }
+            below += keyCounts[bound]
+            if below >= need {
+              enough = true
+              return
             }
-            read += size
-            low = high + 1
           }
         }
       }
     }
     // Not enough at the floor: the plain proximity pass, which reads every candidate.
-    return kept.count >= need && !SearchCancellation.isCancelled ? kept : nil
+    guard enough, !SearchCancellation.isCancelled else { return nil }
+    // The key at which the page fills, among the kept candidates.
+    var threshold = 0
+    var counted = keyCounts[0]
+    while counted < need {
+      threshold += 1
+      counted += keyCounts[threshold]
+    }
+    var sure: [UInt32] = []
+    var tied: [UInt32] = []
+    for (j, candidate) in kept.enumerated() {
+      let key = Int(keptKeys[j])
+      if key < threshold { sure.append(candidate) } else if key == threshold { tied.append(candidate) }
+    }
+    return (sure, tied)
+  }
+
+  /// Whether the criteria after attribute are exact, then the stored custom rank, and nothing
+  /// else: candidates tied on every criterion up to attribute then rank by their exact words, their
+  /// custom rank and their record, an order `readInPageOrder` can read them in.
+  private var ordersByExactThenCustom: Bool {
+    guard segments.count == 1, !segments[0].isNumber, snapshot.customRanks.count == snapshot.recordCount,
+      snapshot.recordCount < Int(UInt32.max)
+    else { return false }
+    let kinds = criteria[segments[0].criteriaStart..<(segments[0].criteriaStart + segments[0].criteriaCount)].map(\.kind)
+    guard let attribute = kinds.firstIndex(of: .attribute) else { return false }
+    return Array(kinds[(attribute + 1)...]) == [.exact, .custom]
+  }
+
+  /// Reads the candidates of `members` (all with an attribute bound of `key`) best first by exact
+  /// words, then custom rank, then record, passing those at the proximity `floor` to `keep` with
+  /// their attribute key, until `missing` of them have the key `key` itself: true then. Every
+  /// candidate not read ranks after those (a key above `key`, or the same key and a worse place in
+  /// that order), so the page's places left are among the kept ones. False when every member was
+  /// read without finding `missing`.
+  ///
+  /// A broad query of two words whose words are side by side in a description (`your iphone`) has
+  /// hundreds of thousands of candidates whose attribute key is the description's: reading each
+  /// one's positions to learn which are at the floor cost most of such a query. Walking the
+  /// records in stored custom order finds the best of them after a few reads.
+  private func readInPageOrder(
+    _ members: ArraySlice<UInt32>, key: Int, missing: Int, floor: Int, context: Context, keep: (UInt32, Int) -> Void
+  ) -> Bool {
+    let recordCount = snapshot.recordCount
+    // Per record: its candidate + 1 and exact words + 1 when a member (0 otherwise).
+    var slots = [UInt32](repeating: 0, count: recordCount)
+    var classes = [UInt8](repeating: 0, count: recordCount)
+    var most = 0
+    matches.docs.withUnsafeBufferPointer { docs in
+      for candidate in members {
+        let doc = Int(docs[Int(candidate)])
+        let exact = min(context.exactWords(Int(candidate)), 254)
+        slots[doc] = candidate &+ 1
+        classes[doc] = UInt8(exact + 1)
+        most = max(most, exact)
+      }
+    }
+    var found = 0
+    let order = snapshot.recordsInCustomOrder
+    for exact in Swift.stride(from: most, through: 0, by: -1) {
+      let wanted = UInt8(exact + 1)
+      for (step, record) in order.enumerated() where classes[Int(record)] == wanted {
+        if SearchCancellation.isCancelled(atStep: step) { return false }
+        let candidate = slots[Int(record)] &- 1
+        classes[Int(record)] = 0
+        let (proximity, attributeKey) = context.proximityAndAttributeKey(Int(candidate))
+        guard proximity <= floor else { continue }
+        let clamped = min(attributeKey, Int(UInt16.max))
+        keep(candidate, clamped)
+        if clamped == key {
+          found += 1
+          if found >= missing { return true }
+        }
+      }
+    }
+    return false
   }
 
   /// Whether some candidate matched a word with a typo: when none did, the typo criterion ties

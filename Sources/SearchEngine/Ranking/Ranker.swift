@@ -45,8 +45,11 @@ struct Ranker {
   let hasOptional: Bool
   /// `minProximity`: pair distances below it count as it.
   let minProximity: Int
-  /// `attributeCriteriaComputedByMinProximity`: the attribute criterion reads the attribute where
-  /// the words are closest, not the best-ranked attribute any word matched in.
+  /// The attribute criterion reads the attribute where the words are closest, not the
+  /// best-ranked attribute any word matched in: whenever `proximity` comes before `attribute` in
+  /// the ranking (Algolia's default order: "By default, Proximity comes before Attribute, so Algolia
+  /// uses minProximity instead of best"), and with `attributeCriteriaComputedByMinProximity` when
+  /// `attribute` comes first (the only order that setting changes).
   let attributeByProximity: Bool
   let segments: [Segment]
   let criteria: [PackedCriterion]
@@ -66,7 +69,6 @@ struct Ranker {
     wordsFirst: Bool = false, optionalWords: Bool = false, minProximity: Int = 1, attributeByProximity: Bool = false,
     noExactAttributes: [String] = []
   ) {
-    self.attributeByProximity = attributeByProximity
     hasOptional = optionalWords
     self.minProximity = minProximity
     self.snapshot = snapshot
@@ -107,6 +109,9 @@ struct Ranker {
     var ranking = typoFirst ? [.typo] + settings.ranking.filter { $0 != .typo } : settings.ranking
     // `similarQuery` makes words the first criterion.
     if wordsFirst { ranking = [.words] + ranking.filter { $0 != .words } }
+    let proximityAt = ranking.firstIndex(of: .proximity) ?? ranking.count
+    let attributeAt = ranking.firstIndex(of: .attribute) ?? ranking.count
+    self.attributeByProximity = attributeByProximity || proximityAt < attributeAt
     for criterion in ranking {
       switch criterion {
       case .typo: if hasWords { pack(.typo, 5) }
@@ -316,7 +321,7 @@ struct Ranker {
   /// The merge of `distance`: lists of `na` and `nb` (both at least 1) sorted positions, position
   /// `k` of each read by `a(k)` and `b(k)`.
   @inline(__always)
-  private static func closest(_ na: Int, _ nb: Int, _ a: (Int) -> UInt32, _ b: (Int) -> UInt32) -> Int {
+  static func closest(_ na: Int, _ nb: Int, _ a: (Int) -> UInt32, _ b: (Int) -> UInt32) -> Int {
     let mask = ~IndexLayout.singleWordFlag
     var best: UInt32 = 8
     var i = 0
