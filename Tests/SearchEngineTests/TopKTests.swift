@@ -184,6 +184,33 @@ struct TopKTests {
     }
   }
 
+  @Test("a third of the candidates tied at the page's proximity, ranked by the attribute their words are closest in: the page is the full sort's")
+  func minorityTiedAtThePagesProximity() throws {
+    // No record has the words side by side. A thousand have them two apart (half in the title,
+    // half in the description, with "red" in the title), two thousand five apart.
+    var generator = SplitMix64(seed: 9)
+    var records: [JSONValue] = []
+    for i in 0..<3000 {
+      let (title, description) =
+        i % 3 == 0
+        ? (i % 2 == 0 ? ("red big shoe", "wool") : ("red lamp", "a red big shoe"))
+        : ("red lamp", "red is a colour for a shoe")
+      records.append(["objectID": .string("\(i)"), "uid": .string("u\(i)"), "title": .string(title),
+        "description": .string(description), "popularity": .number(Double(generator.next() % 300))])
+    }
+    var settings = IndexSettings(searchableAttributes: ["title", "description"], customRanking: ["desc(popularity)"])
+    settings.attributeForDistinct = "uid"
+    let service = try TestIndex.service(records, settings: settings)
+    for number in [0, 20, 30] {
+      let (ranked, expected) = try page(number, of: "red shoe", in: service)
+      #expect(expected.count == 20, "page \(number)")
+      #expect(ranked == expected, "page \(number)")
+    }
+    // The first pages: records with the words two apart in the title.
+    let (first, _) = try page(0, of: "red shoe", in: service)
+    #expect(first.allSatisfy { Int($0)! % 6 == 0 })
+  }
+
   @Test("candidates tying on every criterion but the custom ranking come in custom-rank order, ties by record, as the full sort's")
   func tiedPoolByCustomRank() throws {
     var generator = SplitMix64(seed: 17)

@@ -62,7 +62,7 @@ extension Ranker {
         }
         let limit = (UInt64(1) << criterion.width) - 1
         let stashing = criterion.kind == .proximity && c + 1 < narrow.count && narrow[c + 1].kind == .attribute
-          && attributeByProximity && words.count == 2
+          && attributeByProximity && words.count == 2 && proximityTiesMost(of: pool, need: need, context: context)
         let stashed = criterion.kind == .attribute && !attributeKeys.isEmpty
         if stashing { attributeKeys = [UInt16](repeating: 0, count: pool.count) }
         var histogram = [UInt32](repeating: 0, count: Int(limit) + 1)
@@ -273,6 +273,29 @@ extension Ranker {
       if key < threshold { sure.append(candidate) } else if key == threshold { tied.append(candidate) }
     }
     return (sure, tied)
+  }
+
+  /// Whether a sample of `pool` (1,024 candidates spread over it) puts most of it at the
+  /// proximity where the page would fill: the attribute pass then reads most of the pool, and
+  /// reading each candidate's attribute with its proximity in the proximity pass (one walk of its
+  /// positions) costs less than a second walk; otherwise the proximity pass reads proximity alone
+  /// and the attribute pass the few candidates left. A choice of speed only: both give the same page.
+  private func proximityTiesMost(of pool: [UInt32], need: Int, context: Context) -> Bool {
+    let step = max(1, pool.count / 1024)
+    var histogram = [Int](repeating: 0, count: 256)
+    var sampled = 0
+    for j in Swift.stride(from: 0, to: pool.count, by: step) {
+      histogram[min(context.proximity(Int(pool[j])), 255)] += 1
+      sampled += 1
+    }
+    let scaledNeed = max(1, need * sampled / max(pool.count, 1))
+    var below = 0
+    var value = 0
+    while value < 255 && below + histogram[value] < scaledNeed {
+      below += histogram[value]
+      value += 1
+    }
+    return histogram[value] * 2 > sampled
   }
 
   /// Whether the criteria after attribute are exact, then the stored custom rank, and nothing
