@@ -24,6 +24,20 @@ struct TopKTests {
     return (try ids(distinct: false), try ids(distinct: true))
   }
 
+  /// An index of one record per row (objectID and `uid` its number), ranked by `desc(popularity)`,
+  /// with `distinct` on `uid` for `page`'s full sort.
+  private func rankedIndex(
+    _ rows: [(title: String, description: String, popularity: Double)], searchable: [String]
+  ) throws -> LocalSearchService {
+    let records: [JSONValue] = rows.enumerated().map { i, row in
+      ["objectID": .string("\(i)"), "uid": .string("u\(i)"), "title": .string(row.title),
+        "description": .string(row.description), "popularity": .number(row.popularity)]
+    }
+    var settings = IndexSettings(searchableAttributes: searchable, customRanking: ["desc(popularity)"])
+    settings.attributeForDistinct = "uid"
+    return try TestIndex.service(records, settings: settings)
+  }
+
   @Test("every page of a bounded-heap ranking equals the same slice of the fully sorted ranking")
   func pagesMatchFullSort() throws {
     var generator = SplitMix64(seed: 7)
@@ -139,18 +153,14 @@ struct TopKTests {
     // 10 records with the words side by side at the start of the title; 30 with them side by side
     // three words in; 2,500 with "red" starting the title but the words side by side only in the
     // description. All are at the floor; by best-ranked attribute the 2,500 would tie with the 10.
-    var records: [JSONValue] = []
+    var rows: [(title: String, description: String, popularity: Double)] = []
     func add(_ title: String, _ description: String) {
-      let i = records.count
-      records.append(["objectID": .string("\(i)"), "uid": .string("u\(i)"), "title": .string(title),
-        "description": .string(description), "popularity": .number(Double((i * 7919) % 1000))])
+      rows.append((title, description, Double((rows.count * 7919) % 1000)))
     }
     for _ in 0..<10 { add("red shoe", "leather") }
     for _ in 0..<30 { add("a pair of red shoe", "leather") }
     for _ in 0..<2500 { add("red lamp", "a red shoe for the lamp") }
-    var settings = IndexSettings(searchableAttributes: ["title", "description"], customRanking: ["desc(popularity)"])
-    settings.attributeForDistinct = "uid"
-    let service = try TestIndex.service(records, settings: settings)
+    let service = try rankedIndex(rows, searchable: ["title", "description"])
     for number in 0..<3 {
       let (ranked, expected) = try page(number, of: "red shoe", in: service)
       #expect(ranked == expected, "page \(number)")
@@ -168,15 +178,11 @@ struct TopKTests {
     // 6,000 records with "red" in the title and the query's words in the description only: side
     // by side ("red shoe", both exact; "red shoes", a prefix), or not ("red big shoe").
     var generator = SplitMix64(seed: 5)
-    var records: [JSONValue] = []
-    for i in 0..<6000 {
+    let rows = (0..<6000).map { i in
       let description = ["a red shoe for you", "a red shoes for you", "a red big shoe for you"][Int(generator.next() % 3)]
-      records.append(["objectID": .string("\(i)"), "uid": .string("u\(i)"), "title": .string("red lamp \(i % 7)"),
-        "description": .string(description), "popularity": .number(Double(generator.next() % 500))])
+      return (title: "red lamp \(i % 7)", description: description, popularity: Double(generator.next() % 500))
     }
-    var settings = IndexSettings(searchableAttributes: ["title", "unordered(description)"], customRanking: ["desc(popularity)"])
-    settings.attributeForDistinct = "uid"
-    let service = try TestIndex.service(records, settings: settings)
+    let service = try rankedIndex(rows, searchable: ["title", "unordered(description)"])
     for number in [0, 1, 40] {
       let (ranked, expected) = try page(number, of: "red shoe", in: service)
       #expect(expected.count == 20, "page \(number)")
@@ -189,18 +195,14 @@ struct TopKTests {
     // No record has the words side by side. A thousand have them two apart (half in the title,
     // half in the description, with "red" in the title), two thousand five apart.
     var generator = SplitMix64(seed: 9)
-    var records: [JSONValue] = []
-    for i in 0..<3000 {
+    let rows = (0..<3000).map { i in
       let (title, description) =
         i % 3 == 0
         ? (i % 2 == 0 ? ("red big shoe", "wool") : ("red lamp", "a red big shoe"))
         : ("red lamp", "red is a colour for a shoe")
-      records.append(["objectID": .string("\(i)"), "uid": .string("u\(i)"), "title": .string(title),
-        "description": .string(description), "popularity": .number(Double(generator.next() % 300))])
+      return (title: title, description: description, popularity: Double(generator.next() % 300))
     }
-    var settings = IndexSettings(searchableAttributes: ["title", "description"], customRanking: ["desc(popularity)"])
-    settings.attributeForDistinct = "uid"
-    let service = try TestIndex.service(records, settings: settings)
+    let service = try rankedIndex(rows, searchable: ["title", "description"])
     for number in [0, 20, 30] {
       let (ranked, expected) = try page(number, of: "red shoe", in: service)
       #expect(expected.count == 20, "page \(number)")

@@ -11,8 +11,10 @@ extension Ranker.Context {
   /// for every candidate tied on proximity).
   func closestAttribute(_ i: Int) -> (rank: Int, position: Int)? {
     if wordCount == 2 && codes[i] != PlanMatcher.absent && codes[n &+ i] != PlanMatcher.absent {
-      return closestAttribute(
+      // Two words (most multi-word queries): their positions read where they lie in their blocks.
+      let walked = closestWalk(
         postings.positionLocation(of: Int(refs[i])), postings.positionLocation(of: Int(refs[n &+ i])))
+      return (walked.rank, walked.position)
     }
     return withUnsafeTemporaryAllocation(of: UnsafeBufferPointer<UInt32>.self, capacity: max(wordCount, 1)) { lists in
       var m = 0
@@ -54,16 +56,6 @@ extension Ranker.Context {
         return best.map { ($0.rank, $0.position) }
       }
     }
-  }
-
-  /// `closestAttribute(_:)` of two words (most multi-word queries), their positions read where
-  /// they lie in their blocks (`PositionBlockCodec.Location`), nothing decoded.
-  @inline(__always)
-  private func closestAttribute(
-    _ a: PositionBlockCodec.Location, _ b: PositionBlockCodec.Location
-  ) -> (rank: Int, position: Int) {
-    let walked = closestWalk(a, b)
-    return (walked.rank, walked.position)
   }
 
   /// Candidate `i`'s proximity and attribute key (`proximity(_:)`, `attributeKey(_:)`) read in one

@@ -46,8 +46,12 @@ extension Ranker {
           break
         }
         if criterion.kind == .typo && !anyTypo() { continue }  // every candidate has none
-        if criterion.kind == .proximity, c + 1 < narrow.count, narrow[c + 1].kind == .attribute {
-          if let closest = closestByAttribute(need: need, pool: pool, context: context) {
+        // Read once for the choices of the proximity pass the attribute pass follows.
+        let sample =
+          criterion.kind == .proximity && c + 1 < narrow.count && narrow[c + 1].kind == .attribute
+          ? ProximitySample(pool: pool, context: context) : nil
+        if let sample {
+          if let closest = closestByAttribute(need: need, pool: pool, sample: sample, context: context) {
             // In the page whatever follows, and the candidates left: all tied at the best
             // proximity there is and at the same attribute.
             sure += closest.sure.map(Int.init)
@@ -61,8 +65,7 @@ extension Ranker {
           }
         }
         let limit = (UInt64(1) << criterion.width) - 1
-        let stashing = criterion.kind == .proximity && c + 1 < narrow.count && narrow[c + 1].kind == .attribute
-          && attributeByProximity && words.count == 2 && proximityTiesMost(of: pool, need: need, context: context)
+        let stashing = attributeByProximity && words.count == 2 && sample?.tiesMost(need: need) == true
         let stashed = criterion.kind == .attribute && !attributeKeys.isEmpty
         if stashing { attributeKeys = [UInt16](repeating: 0, count: pool.count) }
         var histogram = [UInt32](repeating: 0, count: Int(limit) + 1)
@@ -165,21 +168,16 @@ extension Ranker {
   /// rank above them: a worse proximity loses to every kept one, and the floor in a later group
   /// means a key no better than that group's. A sample of the pool decides first whether enough
   /// candidates reach the floor for this to pay.
-  private func closestByAttribute(need: Int, pool: [UInt32], context: Context) -> (sure: [UInt32], tied: [UInt32])? {
+  private func closestByAttribute(
+    need: Int, pool: [UInt32], sample: ProximitySample, context: Context
+  ) -> (sure: [UInt32], tied: [UInt32])? {
     // With optional words the floor differs per candidate; the closest attribute reads positions.
     guard !hasOptional, attributeByProximity, words.count > 1 else { return nil }
     let floor = max(minProximity, 1) * (words.count - 1)
-    // A sample first (2,048 candidates spread over the pool): when few candidates reach the floor
-    // (a misspelling whose words are never side by side), grouping would read every group and
-    // then the plain pass every candidate again.
-    let step = max(1, pool.count / 2048)
-    var sampled = 0
-    var atFloor = 0
-    for j in Swift.stride(from: 0, to: pool.count, by: step) {
-      sampled += 1
-      if context.proximity(Int(pool[j])) <= floor { atFloor += 1 }
-    }
-    guard atFloor >= 8, atFloor * pool.count / sampled >= 8 * need else { return nil }
+    // When few sampled candidates reach the floor (a misspelling whose words are never side by
+    // side), grouping would read every group and then the plain pass every candidate again.
+    let atFloor = sample.atMost(floor)
+    guard atFloor >= 8, atFloor * pool.count / max(sample.count, 1) >= 8 * need else { return nil }
     let buckets = 1 << 16
     var histogram = [Int](repeating: 0, count: buckets)
     var otherHistogram = [Int](repeating: 0, count: SecondCore.splits(pool.count) ? buckets : 0)
@@ -188,6 +186,13 @@ extension Ranker {
     var kept: [UInt32] = []
     var keptKeys: [UInt16] = []
     var keyCounts = [Int](repeating: 0, count: buckets)
+    /// Keeps a candidate at the floor with its closest attribute's key.
+    func keep(_ candidate: UInt32, _ attributeKey: Int) {
+      let key = min(attributeKey, buckets - 1)
+      kept.append(candidate)
+      keptKeys.append(UInt16(truncatingIfNeeded: key))
+      keyCounts[key] += 1
+    }
     var enough = false
     pool.withUnsafeBufferPointer { pool in
       bounds.withUnsafeMutableBufferPointer { bounds in
@@ -227,12 +232,7 @@ extension Ranker {
               if pageOrder && members.count > 4 * (need - below) + 4096 {
                 // A large group read in page order until enough candidates at this key are found
                 // (else it was read whole, as below).
-                let found = readInPageOrder(members, key: bound, missing: need - below, floor: floor, context: context) {
-                  candidate, key in
-                  kept.append(candidate)
-                  keptKeys.append(UInt16(truncatingIfNeeded: key))
-                  keyCounts[key] += 1
-                }
+                let found = readInPageOrder(members, key: bound, missing: need - below, floor: floor, context: context, keep: keep)
                 if found {
                   enough = true
                   return
@@ -240,11 +240,7 @@ extension Ranker {
               } else {
                 for candidate in members {
                   let (proximity, attributeKey) = context.proximityAndAttributeKey(Int(candidate))
-                  guard proximity <= floor else { continue }
-                  let key = min(attributeKey, buckets - 1)
-                  kept.append(candidate)
-                  keptKeys.append(UInt16(truncatingIfNeeded: key))
-                  keyCounts[key] += 1
+                  if proximity <= floor { keep(candidate, attributeKey) }
                 }
               }
             }
@@ -273,29 +269,6 @@ extension Ranker {
       if key < threshold { sure.append(candidate) } else if key == threshold { tied.append(candidate) }
     }
     return (sure, tied)
-  }
-
-  /// Whether a sample of `pool` (1,024 candidates spread over it) puts most of it at the
-  /// proximity where the page would fill: the attribute pass then reads most of the pool, and
-  /// reading each candidate's attribute with its proximity in the proximity pass (one walk of its
-  /// positions) costs less than a second walk; otherwise the proximity pass reads proximity alone
-  /// and the attribute pass the few candidates left. A choice of speed only: both give the same page.
-  private func proximityTiesMost(of pool: [UInt32], need: Int, context: Context) -> Bool {
-    let step = max(1, pool.count / 1024)
-    var histogram = [Int](repeating: 0, count: 256)
-    var sampled = 0
-    for j in Swift.stride(from: 0, to: pool.count, by: step) {
-      histogram[min(context.proximity(Int(pool[j])), 255)] += 1
-      sampled += 1
-    }
-    let scaledNeed = max(1, need * sampled / max(pool.count, 1))
-    var below = 0
-    var value = 0
-    while value < 255 && below + histogram[value] < scaledNeed {
-      below += histogram[value]
-      value += 1
-    }
-    return histogram[value] * 2 > sampled
   }
 
   /// Whether the criteria after attribute are exact, then the stored custom rank, and nothing
@@ -348,9 +321,8 @@ extension Ranker {
         classes[Int(record)] = 0
         let (proximity, attributeKey) = context.proximityAndAttributeKey(Int(candidate))
         guard proximity <= floor else { continue }
-        let clamped = min(attributeKey, Int(UInt16.max))
-        keep(candidate, clamped)
-        if clamped == key {
+        keep(candidate, attributeKey)
+        if min(attributeKey, Int(UInt16.max)) == key {
           found += 1
           if found >= missing { return true }
         }

@@ -321,7 +321,7 @@ struct Ranker {
   /// The merge of `distance`: lists of `na` and `nb` (both at least 1) sorted positions, position
   /// `k` of each read by `a(k)` and `b(k)`.
   @inline(__always)
-  static func closest(_ na: Int, _ nb: Int, _ a: (Int) -> UInt32, _ b: (Int) -> UInt32) -> Int {
+  private static func closest(_ na: Int, _ nb: Int, _ a: (Int) -> UInt32, _ b: (Int) -> UInt32) -> Int {
     let mask = ~IndexLayout.singleWordFlag
     var best: UInt32 = 8
     var i = 0
