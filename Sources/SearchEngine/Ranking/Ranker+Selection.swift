@@ -68,9 +68,10 @@ extension Ranker {
         let stashing = attributeByProximity && words.count == 2 && sample?.tiesMost(need: need) == true
         let stashed = criterion.kind == .attribute && !attributeKeys.isEmpty
         if stashing { attributeKeys = [UInt16](repeating: 0, count: pool.count) }
-        var histogram = [UInt32](repeating: 0, count: Int(limit) + 1)
+        let lanes = HistogramLanes(values: Int(limit) + 1, candidates: pool.count)
+        var histogram = [UInt32](repeating: 0, count: lanes.size)
         let split = SecondCore.splits(pool.count)
-        var otherHistogram = [UInt32](repeating: 0, count: split ? Int(limit) + 1 : 0)
+        var otherHistogram = [UInt32](repeating: 0, count: split ? lanes.size : 0)
         let other = split ? context.onOwnScratch() : context
         let halves = pool.withUnsafeBufferPointer { pool in
           values.withUnsafeMutableBufferPointer { values in
@@ -79,33 +80,32 @@ extension Ranker {
               otherHistogram.withUnsafeMutableBufferPointer { otherHistogram in
                 SecondCore.split(pool.count) { range, half in
                   let context = half == 0 ? context : other
-                  let histogram = half == 0 ? histogram : otherHistogram
+                  let histogram = (half == 0 ? histogram : otherHistogram).baseAddress.unsafelyUnwrapped
+                  /// Candidate `j`'s value `v`, counted in its lane of the histogram.
+                  @inline(__always) func record(_ j: Int, _ v: UInt64) {
+                    values[j] = UInt16(truncatingIfNeeded: v)
+                    histogram[lanes.slot(Int(truncatingIfNeeded: v), candidate: j)] &+= 1
+                  }
                   /// One tight loop per criterion (the switch outside it): the value of every
                   /// pooled candidate of the range, and the histogram of those values.
                   @inline(__always) func fill(_ value: (Int) -> UInt64) {
-                    for j in range {
-                      let v = min(value(Int(pool[j])), limit)
-                      values[j] = UInt16(truncatingIfNeeded: v)
-                      histogram[Int(v)] &+= 1
-                    }
+                    for j in range { record(j, min(value(Int(pool[j])), limit)) }
                   }
                   switch criterion.kind {
                   case .typo: fill { UInt64(context.typos($0)) }
                   case .proximity where stashing:
                     for j in range {
                       let (proximity, key) = context.proximityAndAttributeKey(Int(pool[j]))
-                      let v = min(UInt64(proximity), limit)
-                      values[j] = UInt16(truncatingIfNeeded: v)
-                      histogram[Int(v)] &+= 1
+                      record(j, min(UInt64(proximity), limit))
                       attributeKeys[j] = UInt16(truncatingIfNeeded: min(key, Int(UInt16.max)))
                     }
                   case .proximity: fill { UInt64(context.proximity($0)) }
                   case .attribute where stashed:
-                    for j in range {
-                      let v = min(UInt64(attributeKeys[j]), limit)
-                      values[j] = UInt16(truncatingIfNeeded: v)
-                      histogram[Int(v)] &+= 1
-                    }
+                    for j in range { record(j, min(UInt64(attributeKeys[j]), limit)) }
+                  case .attribute where context.wordCount == 1 && !context.keys.isEmpty:
+                    // One word: its key is the matcher's, read in place (`bestAttributeKey`).
+                    let (keys, codes) = (context.keys.baseAddress.unsafelyUnwrapped, context.codes.baseAddress.unsafelyUnwrapped)
+                    fill { codes[$0] == PlanMatcher.absent ? 0 : UInt64(keys[$0]) }
                   case .attribute: fill { UInt64(context.attributeKey($0)) }
                   case .exact: fill { limit - min(UInt64(context.exactWords($0)), limit) }
                   default: fill { context.value(of: criterion.kind, $0, limit: limit) }
@@ -117,9 +117,7 @@ extension Ranker {
           }
         }
         if stashed { attributeKeys = [] }
-        if halves == 2 {
-          for v in 0..<histogram.count { histogram[v] &+= otherHistogram[v] }
-        }
+        lanes.merge(&histogram, adding: halves == 2 ? otherHistogram : [])
         // The value at which the page fills: fewer than `need` candidates below it.
         var below = 0
         var threshold = 0
@@ -131,15 +129,17 @@ extension Ranker {
         var kept = 0
         sure.reserveCapacity(k)
         let keeping = !attributeKeys.isEmpty
-        pool.withUnsafeMutableBufferPointer { pool in
-          for j in 0..<pool.count {
-            let value = Int(values[j])
-            if value < threshold {
-              sure.append(Int(pool[j]))
-            } else if value == threshold {
-              pool[kept] = pool[j]
-              if keeping { attributeKeys[kept] = attributeKeys[j] }
-              kept += 1
+        values.withUnsafeBufferPointer { values in
+          pool.withUnsafeMutableBufferPointer { pool in
+            for j in 0..<pool.count {
+              let value = Int(values[j])
+              if value < threshold {
+                sure.append(Int(pool[j]))
+              } else if value == threshold {
+                pool[kept] = pool[j]
+                if keeping { attributeKeys[kept] = attributeKeys[j] }
+                kept += 1
+              }
             }
           }
         }
