@@ -1,3 +1,4 @@
+import DemoData
 import Testing
 
 @testable import SearchEngine
@@ -37,7 +38,7 @@ struct HistogramLanesTests {
 
   @Test("the merged counts are the counts of every candidate, one value or many, in one half or two")
   func mergedCounts() {
-    var generator = SystemRandomNumberGenerator()
+    var generator = SplitMix64(seed: 11)
     let alike = [Int](repeating: 3, count: 1_000)
     let spread = (0..<5_000).map { _ in Int.random(in: 0..<32, using: &generator) }
     let few = (0..<100).map { $0 % 7 }

@@ -33,7 +33,7 @@ struct HistogramLanes {
   /// Adds the other lanes, and `other` (a histogram of the same layout, or empty), into the
   /// first `values` slots of `histogram`.
   func merge(_ histogram: inout [UInt32], adding other: [UInt32]) {
-    for lane in 0..<count where lane > 0 {
+    for lane in 1..<count {
       for v in 0..<values { histogram[v] &+= histogram[lane * values + v] }
     }
     guard !other.isEmpty else { return }
