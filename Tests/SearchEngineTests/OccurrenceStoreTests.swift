@@ -95,7 +95,8 @@ struct PositionSectionSplitTests {
     func encode(_ range: Range<Int>) throws -> (bytes: [UInt8], entries: [UInt64]) {
       var bytes: [UInt8] = []
       let result = try InvertedIndexWriter.encodePositions(
-        order: order, store: store, postStart: postStart, postings: range, path: "test"
+        order: order, store: store, postStart: postStart, postings: range,
+        ranks: AttributeKey.rankTable(ranks: [], unordered: [], fieldCount: 0), path: "test"
       ) { bytes.append(contentsOf: $0) }
       #expect(result.written == bytes.count)
       return (bytes, result.entries)

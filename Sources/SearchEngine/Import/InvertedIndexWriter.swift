@@ -8,6 +8,8 @@
 /// - `positions`/`posOff`: per posting, its word positions (field, single-word flag, position),
 ///   ascending, so the first one is the best match for the attribute criterion, bit-packed in
 ///   blocks of 128 postings (`PositionBlockCodec`), and where each block starts;
+/// - `posFloor`: per block of positions, the least attribute key of its postings' best positions
+///   (`FloorCandidates`, format 16);
 /// - `typoOrder`/`typoGroups`: term ids grouped by (first byte, length in scalars), so typo
 ///   candidates are found by scanning a few small groups instead of the whole dictionary;
 /// - `pfxList`/`pfxDocs`/`pfxKeys`/`pfxKeyTab`: the prefix lists of broad one- and two-letter prefixes
@@ -76,7 +78,7 @@ enum InvertedIndexWriter {
     let chunks = PositionChunks(postings: totalPostings)
     let docsSpill = try SpillFile(path: path + ".docs")
     var docOffsets: [UInt32] = []
-    var tail: [(spill: SpillFile, entries: [UInt64], written: Int)] = []
+    var tail: [(spill: SpillFile, entries: [UInt64], floors: [UInt16], written: Int)] = []
     let prefixes = UnsafeMutablePointer<PrefixListBuilder>.allocate(capacity: 1)
     prefixes.initialize(to: PrefixListBuilder(recordCount: recordCount, ranks: ranks, minPostings: prefixListMinPostings))
     defer { prefixes.deinitialize(count: 1).deallocate() }
@@ -87,16 +89,19 @@ enum InvertedIndexWriter {
       while let chunk = chunks.claimLast() {
         let spill = try SpillFile(path: path + ".positions.\(chunk)")
         let part = try encodePositions(
-          order: order, store: store, postStart: postStart, postings: chunks.postings(of: chunk), path: path
+          order: order, store: store, postStart: postStart, postings: chunks.postings(of: chunk), ranks: ranks, path: path
         ) { try spill.append($0) }
-        tail.append((spill, part.entries, part.written))
+        tail.append((spill, part.entries, part.floors, part.written))
       }
     }
     var positionOffsets: [UInt64] = []
     positionOffsets.reserveCapacity((totalPostings + PositionBlockCodec.blockSize - 1) / PositionBlockCodec.blockSize + 1)
+    var floors: [UInt16] = []
+    floors.reserveCapacity(positionOffsets.capacity)
     var written = 0
-    func append(_ entries: [UInt64], written part: Int) throws {
+    func append(_ entries: [UInt64], floors blockFloors: [UInt16], written part: Int) throws {
       for raw in entries { positionOffsets.append(raw + UInt64(written)) }
+      floors += blockFloors
       written += part
       guard written + PositionBlockCodec.padding <= PositionBlockCodec.Entry.maxOffset else {
         throw IndexFormatError(path: path, reason: "too many word positions for one index (over 16 GiB packed)")
@@ -106,9 +111,9 @@ enum InvertedIndexWriter {
       try file.beginSection("positions")
       while let chunk = chunks.claimFirst() {
         let part = try encodePositions(
-          order: order, store: store, postStart: postStart, postings: chunks.postings(of: chunk), path: path
+          order: order, store: store, postStart: postStart, postings: chunks.postings(of: chunk), ranks: ranks, path: path
         ) { try file.write($0) }
-        try append(part.entries, written: part.written)
+        try append(part.entries, floors: part.floors, written: part.written)
       }
     } catch {
       chunks.stop()
@@ -119,7 +124,7 @@ enum InvertedIndexWriter {
     // The second thread's chunks were taken from the back: they go in ascending order.
     for part in tail.reversed() {
       try part.spill.copy(into: file)
-      try append(part.entries, written: part.written)
+      try append(part.entries, floors: part.floors, written: part.written)
     }
     tail.removeAll()
     try file.write(array: [UInt8](repeating: 0, count: PositionBlockCodec.padding))
@@ -130,6 +135,7 @@ enum InvertedIndexWriter {
     file.endSection()
     try file.section("docOff", docOffsets)
     try file.section("posOff", positionOffsets)
+    try file.section("posFloor", floors)
     try file.section("typoOrder", typoOrder)
     try file.section("typoGroups", typoGroups)
     let lists = prefixes.pointee

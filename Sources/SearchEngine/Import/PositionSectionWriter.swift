@@ -4,22 +4,25 @@ extension InvertedIndexWriter {
   /// Encodes the blocks of the postings numbered `range` (in dictionary order; `range` starts at a
   /// multiple of the block size, so its blocks are the section's), handing them to `emit` a
   /// megabyte at a time. Returns each block's table entry (where it starts, counted from the
-  /// range's first block, and its widths) and the bytes emitted; the caller adds the section's
-  /// end entry and the codec's padding.
+  /// range's first block, and its widths), each block's attribute floor (the least
+  /// `AttributeKey.stored` of its postings' best positions with `ranks`, read by
+  /// `FloorCandidates`) and the bytes emitted; the caller adds the section's end entry and the
+  /// codec's padding.
   ///
   /// A record's words arrive in field order, so a posting is nearly always sorted already; it is
   /// sorted here so its first position is its best. Plain loops with the state in locals: this
   /// pass sees every occurrence of the import.
   static func encodePositions(
-    order: [Int], store: OccurrenceStore, postStart: [UInt32], postings range: Range<Int>, path: String,
+    order: [Int], store: OccurrenceStore, postStart: [UInt32], postings range: Range<Int>, ranks: [UInt16], path: String,
     emit: (UnsafeRawBufferPointer) throws -> Void
-  ) throws -> (entries: [UInt64], written: Int) {
+  ) throws -> (entries: [UInt64], floors: [UInt16], written: Int) {
     precondition(range.lowerBound % PositionBlockCodec.blockSize == 0)
     var offsets: [UInt64] = []
+    var floors: [UInt16] = []
     var encoded: [UInt8] = []
     encoded.reserveCapacity(1 << 20)
     var written = 0
-    guard !range.isEmpty else { return (offsets, written) }
+    guard !range.isEmpty else { return (offsets, floors, written) }
     // The open block: its postings' positions back to back, and where each posting's end.
     var positions: [UInt32] = []
     var ends: [Int] = []
@@ -29,6 +32,16 @@ extension InvertedIndexWriter {
       let before = encoded.count
       let widths = PositionBlockCodec.encode(positions: positions, ends: ends, into: &encoded)
       offsets.append(PositionBlockCodec.Entry(offset: written, widths).raw)
+      // A posting's best position is its first (`closePosting` sorted them).
+      var floor = UInt16.max
+      var start = 0
+      ranks.withUnsafeBufferPointer { ranks in
+        for end in ends {
+          floor = min(floor, AttributeKey.stored(positions[start], table: ranks))
+          start = end
+        }
+      }
+      floors.append(floor)
       written += encoded.count - before
       guard written + PositionBlockCodec.padding <= PositionBlockCodec.Entry.maxOffset else {
         throw IndexFormatError(path: path, reason: "too many word positions for one index (over 16 GiB packed)")
@@ -75,7 +88,7 @@ extension InvertedIndexWriter {
     }
     try flushBlock()
     try encoded.withUnsafeBytes { try emit($0) }
-    return (offsets, written)
+    return (offsets, floors, written)
   }
 
   /// Ends the posting whose positions start at `start`: sorts them (best first) and records its end.

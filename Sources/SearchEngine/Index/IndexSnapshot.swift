@@ -33,6 +33,10 @@ final class IndexSnapshot: @unchecked Sendable {
   let attributeRanks: [UInt16]
   let dictionary: TermDictionary
   let postings: Postings
+  /// Per block of 128 postings (`PositionBlockCodec`), the least attribute key of its postings'
+  /// best positions (`AttributeKey.stored` with `attributeRanks`, which the import used too): no
+  /// posting of the block ranks better on the attribute criterion (`FloorCandidates`).
+  let attributeFloors: UnsafeBufferPointer<UInt16>
   /// The per-term structure checks of `postings`, made when a query first reads a term.
   let postingCheck: PostingCheck
   /// The prefix lists of broad one- and two-letter prefixes (one-word prefix queries mark their
@@ -130,6 +134,7 @@ final class IndexSnapshot: @unchecked Sendable {
       positionOffsets: try text.array("posOff", of: UInt64.self),
       positionData: try text.raw("positions"))
     self.postings = postings
+    attributeFloors = try text.array("posFloor", of: UInt16.self, count: PositionBlockCodec.blockCount(postings.count))
     // The postings themselves are checked per term when a query first reads them (`PostingCheck`).
     postingCheck = PostingCheck(postings: postings, recordCount: count, fieldCount: fields.count)
     prefixLists = try PrefixLists(file: text, termCount: terms.count, recordCount: count)

@@ -62,4 +62,25 @@ extension Postings {
       }
     }
   }
+
+  /// Calls `body` with each posting of `postings` (a part of `term`'s, in order) and its record
+  /// number: the term's blocks holding them are decoded, one or two for a part of 128 postings.
+  @inline(__always)
+  func forEachPosting(
+    of term: Int, postings part: Range<Int>, _ body: (_ posting: Int, _ doc: UInt32) -> Void
+  ) {
+    let range = range(of: term)
+    let part = part.clamped(to: range)
+    guard !part.isEmpty else { return }
+    let bytes = blocks(of: term)
+    let size = DocBlockCodec.blockSize
+    withUnsafeTemporaryAllocation(of: UInt32.self, capacity: size) { buffer in
+      let out = buffer.baseAddress.unsafelyUnwrapped
+      for k in ((part.lowerBound - range.lowerBound) / size)...((part.upperBound - 1 - range.lowerBound) / size) {
+        let n = DocBlockCodec.decode(bytes, count: range.count, block: k, into: out)
+        let first = range.lowerBound + k * size
+        for j in max(part.lowerBound - first, 0)..<min(part.upperBound - first, n) { body(first + j, out[j]) }
+      }
+    }
+  }
 }

@@ -126,7 +126,7 @@ struct SearchExecutor {
 
   /// Checks the postings of the matched terms before anything reads them (once per term and
   /// snapshot): a damaged posting table is the corrupt-index error, never a read out of bounds.
-  private func checkPostings(of termMatches: [[TermMatch]]) throws(APIError) {
+  func checkPostings(of termMatches: [[TermMatch]]) throws(APIError) {
     let snapshot = view.snapshot
     guard snapshot.postingCheck.verify(termMatches.joined().lazy.map(\.term)) else {
       let error = IndexFormatError(path: snapshot.directory + "/" + IndexLayout.text, reason: "inconsistent posting tables")
@@ -157,6 +157,13 @@ struct SearchExecutor {
     let cached = key.flatMap { cache?.entry(for: $0, snapshot: snapshot) }
     var matches: MatchSet
     let scores: [UInt16]?
+    let limit = view.settings.paginationLimitedTo
+    // Clamped so absurd pages or offsets cannot overflow; anything past the limit is empty anyway.
+    let first = min(r.offset ?? min(r.page, 1_000_000) * r.hitsPerPage, 1_000_000_000)
+    let count = r.offset != nil ? (r.length ?? r.hitsPerPage) : r.hitsPerPage
+    let end = min(first + count, limit)
+    // Every record matched, when `matches` holds only those the page can come from.
+    var counted: [UInt32]?
     if let cached {
       // Another page of a search already run: what it found, with this request's page.
       let asked = r
@@ -164,6 +171,12 @@ struct SearchExecutor {
       (r.page, r.hitsPerPage, r.offset, r.length) = (asked.page, asked.hitsPerPage, asked.offset, asked.length)
       matches = cached.matches
       scores = cached.scores
+    } else if rules == nil, end > first, end <= 1000,
+      let found = try floorCandidates(&r, need: cache != nil ? end + count : end)
+    {
+      (matches, counted) = (found.matches, found.all)
+      scores = try FilterEvaluator(snapshot: snapshot, settings: view.settings).scores(
+        [r.filters], sumOrFiltersScores: r.sumOrFiltersScores)
     } else {
       matches = try candidates(&r)
       try SearchCancellation.check()
@@ -191,15 +204,9 @@ struct SearchExecutor {
       }
     }
 
-    let limit = view.settings.paginationLimitedTo
-    // Clamped so absurd pages or offsets cannot overflow; anything past the limit is empty anyway.
-    let first = min(r.offset ?? min(r.page, 1_000_000) * r.hitsPerPage, 1_000_000_000)
-    let count = r.offset != nil ? (r.length ?? r.hitsPerPage) : r.hitsPerPage
-    let end = min(first + count, limit)
-
     let pinned = try PinnedRecords(rules: rules, resolved: r, view: view, matches: matches)
     var ordered: [Int]
-    var nbHits = matches.count
+    var nbHits = counted?.count ?? matches.count
     // The best candidates the page needs (pinned records may push matches down).
     let needed = end > first ? end + pinned.count : 0
     if let cached, cached.isCompleteOrder || cached.ordered.count >= needed {
@@ -289,7 +296,8 @@ struct SearchExecutor {
       } else {
         try SearchCancellation.check()
         // After distinct: the records it kept (every one of them, not only the page's).
-        let counted = r.facetingAfterDistinct && r.distinct > 0 ? ordered.map { matches.docs[$0] }.sorted() : matches.docs
+        let counted =
+          r.facetingAfterDistinct && r.distinct > 0 ? ordered.map { matches.docs[$0] }.sorted() : counted ?? matches.docs
         let tally = FacetTally(attributes: r.facets, docs: counted, snapshot: snapshot)
         // A cancelled count stops early with partial counts: they must not be answered.
         try SearchCancellation.check()
@@ -317,7 +325,9 @@ struct SearchExecutor {
       response.extra["aroundLatLng"] = .string("\(JSONValue.numberText(geo.center.lat)),\(JSONValue.numberText(geo.center.lng))")
       if geo.isRadiusAutomatic, let radius = geo.radius { response.extra["automaticRadius"] = .string(String(Int(radius))) }
     }
-    if let cache, let key, cached?.ordered.count ?? -1 < ordered.count {
+    // Not a search through the floors: its candidates are not every match, which another page
+    // ranks again.
+    if let cache, let key, counted == nil, cached?.ordered.count ?? -1 < ordered.count {
       // A complete search (a cancelled one threw before here), or a longer order than stored.
       let entry = SearchResultCache.Entry(
         resolved: r, matches: matches, scores: scores, ordered: ordered,

@@ -36,7 +36,9 @@ enum IndexFileLayout {
   ///     with the large ones escaped (`KeyBlockCodec`).
   /// 15: a facet value's records as `DocBlockCodec` blocks (`f<i>.pbyt`, `f<i>.pdoc`), checked
   ///     the first time a filter reads them.
-  static let formatVersion: UInt32 = 15
+  /// 16: per block of positions, the least attribute key of its postings' best positions
+  ///     (`posFloor`), which a one-word query's page is found through (`FloorCandidates`).
+  static let formatVersion: UInt32 = 16
   static let headerSize = 64
   static let tableEntrySize = 40
   static let nameSize = 16

@@ -1,0 +1,148 @@
+/// The records that can make the page of a one-word query, found through the attribute floors
+/// (`IndexSnapshot.attributeFloors`) instead of marking and ranking every record the word matches.
+///
+/// With Algolia's default ranking, a one-word query's page is its records without a typo with the
+/// best attribute keys (the attribute criterion; then exact, custom ranking and the record number
+/// break ties). The word's postings without a typo (its exact and prefix terms) are read block by
+/// block, lowest floor first: a block's floor is no worse than any of its postings' keys, so once
+/// `need` records have keys below the next block's floor, every record of the page is among those
+/// read, with its key. Those records (exactly as `Matcher` would mark them: a record's best code,
+/// then that code's best key, ties to the earlier term) go to the `Ranker`, which orders them as
+/// it would have ordered every candidate. On bestbuy-1m `with` has 965k postings in 7,543 blocks;
+/// the page of 20 is settled by the few dozen blocks whose floor is a name's second word.
+///
+/// What the page does not say, the number of records and the facet counts, still reads every
+/// record's number (`SearchExecutor.floorCandidates`), not its positions.
+enum FloorCandidates {
+  /// Postings read before the floors give up (the caller then marks every posting): past an
+  /// eighth of the word's, reading them block by block costs about what marking all of them does.
+  static func budget(of postings: Int) -> Int { max(postings / 8, 4096) }
+
+  /// A posting read: its record, its key and code, and its term's place in the word's matches
+  /// (equal keys of one code go to the earlier term, as marking them in that order does).
+  private struct Read {
+    var doc: UInt32
+    var posting: UInt32
+    var key: UInt16
+    var code: UInt8
+    var match: UInt32
+
+    /// The order in which a record's postings compete for its mark (`Matcher`), record first.
+    static func precedes(_ a: Read, _ b: Read) -> Bool {
+      (a.doc, a.code, a.key, a.match) < (b.doc, b.code, b.key, b.match)
+    }
+  }
+
+  /// The candidates (a `MatchSet` of one word) holding every record of the best `need` of
+  /// `matches` (the terms of the query's only word), or nil when more than `budget` postings would
+  /// have to be read, or when fewer than `need` records match without a typo.
+  static func select(matches: [TermMatch], need: Int, snapshot: IndexSnapshot) -> MatchSet? {
+    let postings = snapshot.postings
+    let floors = snapshot.attributeFloors
+    let zero = matches.indices.filter { matches[$0].code >> 1 == 0 }
+    guard need > 0, zero.count < 1 << 16, floors.count == PositionBlockCodec.blockCount(postings.count) else { return nil }
+    // Every block of each term without a typo: floor, the term's place in `zero`, block number.
+    var blocks: [UInt64] = []
+    var total = 0
+    for (z, m) in zero.enumerated() {
+      let range = postings.range(of: matches[m].term)
+      guard !range.isEmpty else { continue }
+      total += range.count
+      for block in (range.lowerBound >> 7)...((range.upperBound - 1) >> 7) {
+        blocks.append(UInt64(floors[block]) << 48 | UInt64(z) << 32 | UInt64(block))
+      }
+    }
+    guard total >= need else { return nil }
+    blocks.sort()
+    let budget = budget(of: total)
+    // The whole first floor is read before anything is settled: too much of it, and the floors
+    // cannot help (a word found only in unordered attributes has one key in every block).
+    var firstFloor = 0
+    while firstFloor < blocks.count && blocks[firstFloor] >> 48 == blocks[0] >> 48 { firstFloor += 1 }
+    guard firstFloor * PositionBlockCodec.blockSize <= budget else { return nil }
+    var read: [Read] = []
+    // Records without an exact posting read, looked up in the exact terms once: true when they have one.
+    var hasExact: [UInt32: Bool] = [:]
+    let exactTerms = matches.filter { $0.code == 0 }.map(\.term)
+    var next = 0
+    // Postings read per key, and how many of them have keys below `cursor` (the last bound): a
+    // record has one posting at least, so the records are settled only once they may be enough.
+    var keyCounts = [Int](repeating: 0, count: 1 << 16)
+    var cursor = 0
+    var postingsBelow = 0
+    return snapshot.attributeRanks.withUnsafeBufferPointer { ranks -> MatchSet? in
+      while next < blocks.count {
+        // Every block of the lowest floor left.
+        let floor = blocks[next] >> 48
+        while next < blocks.count && blocks[next] >> 48 == floor {
+          if read.count > budget || SearchCancellation.isCancelled { return nil }
+          let entry = blocks[next]
+          let m = zero[Int((entry >> 32) & 0xFFFF)]
+          let block = Int(entry & 0xFFFF_FFFF)
+          let code = matches[m].code
+          postings.forEachPosting(
+            of: matches[m].term, postings: (block << 7)..<((block + 1) << 7)
+          ) { posting, doc in
+            let key = AttributeKey.stored(postings.firstPosition(of: posting), table: ranks)
+            read.append(Read(doc: doc, posting: UInt32(posting), key: key, code: code, match: UInt32(m)))
+            keyCounts[Int(key)] += 1
+          }
+          next += 1
+        }
+        // No posting left to read has a key below `bound` (the keys read are at least the floors
+        // read, so none is below the cursor before it moves).
+        let bound = next < blocks.count ? Int(blocks[next] >> 48) : 1 << 16
+        while cursor < bound {
+          postingsBelow += keyCounts[cursor]
+          cursor += 1
+        }
+        guard postingsBelow >= need || next == blocks.count else { continue }
+        read.sort(by: Read.precedes)
+        let settled = settledCandidates(read, below: bound, exactTerms: exactTerms, hasExact: &hasExact, postings: postings)
+        if settled.count >= need { return matchSet(settled) }
+      }
+      return nil
+    }
+  }
+
+  /// Each record's mark among `read` (sorted by `Read.precedes`) whose key is below `bound`, by
+  /// record: those whose mark is exact, and those whose mark is a prefix and that have no exact
+  /// term at all (an exact posting not read has a key of at least `bound`, and a record's exact
+  /// match is the one ranked).
+  private static func settledCandidates(
+    _ read: [Read], below bound: Int, exactTerms: [Int], hasExact: inout [UInt32: Bool], postings: Postings
+  ) -> [Read] {
+    var settled: [Read] = []
+    var unknown: [Read] = []
+    var previous = UInt32.max
+    for mark in read where mark.doc != previous {
+      previous = mark.doc
+      guard Int(mark.key) < bound else { continue }
+      if mark.code == 0 {
+        settled.append(mark)
+      } else if let known = hasExact[mark.doc] {
+        if !known { settled.append(mark) }
+      } else {
+        unknown.append(mark)
+      }
+    }
+    if !unknown.isEmpty {
+      let docs = unknown.map(\.doc)
+      var found = [Bool](repeating: false, count: docs.count)
+      docs.withUnsafeBufferPointer { docs in
+        for term in exactTerms { postings.lookUp(docs, in: term) { i, _ in found[i] = true } }
+      }
+      for (i, mark) in unknown.enumerated() {
+        hasExact[mark.doc] = found[i]
+        if !found[i] { settled.append(mark) }
+      }
+      settled.sort { $0.doc < $1.doc }
+    }
+    return settled
+  }
+
+  /// The one-word `MatchSet` of `marks` (ascending records).
+  private static func matchSet(_ marks: [Read]) -> MatchSet {
+    MatchSet(docs: marks.map(\.doc), codes: marks.map(\.code), postings: marks.map(\.posting), keys: marks.map(\.key))
+  }
+}

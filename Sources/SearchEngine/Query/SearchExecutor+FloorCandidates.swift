@@ -1,0 +1,61 @@
+import SearchModel
+
+extension SearchExecutor {
+  /// A one-word query's candidates through the attribute floors (`FloorCandidates`): those that
+  /// can make its best `need`, and every record it matches (ascending), which the number of hits
+  /// and the facet counts read. Nil when the query is not one the floors answer exactly as
+  /// marking every posting would; the caller then runs `candidates(_:)`.
+  ///
+  /// The floors settle the page by the attribute criterion among the records without a typo, so
+  /// everything else that decides which records match or which rank first must be out of the way:
+  /// one plain word (no phrase, optional or excluded word), no filter, no geo search, no rule
+  /// hiding records, every searchable attribute open, no synonym or split of the word, no
+  /// `distinct`, no `typoTolerance: min/strict` or `similarQuery`, a word whose terms are many
+  /// and not a one- or two-letter prefix (`PrefixLists`), and a ranking that puts typo first and
+  /// attribute next among the criteria that can differ between one word's records.
+  func floorCandidates(_ r: inout ResolvedParameters, need: Int) throws(APIError) -> (matches: MatchSet, all: [UInt32])? {
+    let snapshot = view.snapshot
+    guard need > 0, r.words.count == 1, !r.plan.hasOptional, r.plan.excluded.isEmpty, r.plan.phrases.isEmpty,
+      r.filters.isEmpty, r.optionalFilters == nil, r.geo == nil, r.geoAreas.isEmpty, r.hiddenDocs.isEmpty,
+      r.gate.isOpen, r.distinct == 0, !r.wordsFirst, r.typoMode == .on || r.typoMode == .off,
+      !(r.options.synonyms.enabled && !snapshot.synonymTable.isEmpty),
+      snapshot.hasAttributeOrder, Self.ranksAttributeAfterTypo(view.settings.ranking)
+    else { return nil }
+    var termMatches = [TermMatcher.matches(for: r.words[0], in: snapshot.dictionary)]
+    var alternativeForms = r.alternativeForms
+    if let plurals = r.options.plurals {
+      alternativeForms = plurals.extend(
+        &termMatches, words: r.words, in: snapshot.dictionary, code: r.options.pluralsAsExact ? 0 : 1)
+    }
+    guard snapshot.prefixLists.list(covering: termMatches[0]) == nil else { return nil }
+    // Checked before their sizes are read, as `candidates(_:)` would check them.
+    try checkPostings(of: termMatches)
+    let postingCount = termMatches[0].reduce(0) { $0 + snapshot.postings.range(of: $1.term).count }
+    guard postingCount >= Self.floorMinPostings(recordCount: snapshot.recordCount),
+      r.typoMode == .off || WordJoining.alternatives(of: r.plan, in: snapshot.dictionary).isEmpty
+    else { return nil }
+    guard let matches = FloorCandidates.select(matches: termMatches[0], need: need, snapshot: snapshot) else {
+      return nil
+    }
+    try SearchCancellation.check()
+    // Every record the word matches, by record number alone.
+    var all = Bitset(count: snapshot.recordCount)
+    for match in termMatches[0] {
+      snapshot.postings.forEachPosting(of: match.term) { _, doc in all.insert(Int(doc)) }
+    }
+    try SearchCancellation.check()
+    r.alternativeForms = alternativeForms
+    return (matches, all.members())
+  }
+
+  /// A word matching fewer postings than this is marked whole: it costs well under a millisecond.
+  static func floorMinPostings(recordCount: Int) -> Int { max(4096, recordCount / 32) }
+
+  /// True when `ranking` has typo before attribute and, before attribute, nothing a one-word query
+  /// without filters or geo search can tell its records apart by (geo, words, filters, proximity).
+  static func ranksAttributeAfterTypo(_ ranking: [RankingCriterion]) -> Bool {
+    guard let attribute = ranking.firstIndex(of: .attribute), let typo = ranking.firstIndex(of: .typo), typo < attribute
+    else { return false }
+    return ranking[..<attribute].allSatisfy { [.typo, .geo, .words, .filters, .proximity].contains($0) }
+  }
+}

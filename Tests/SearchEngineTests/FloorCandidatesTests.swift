@@ -1,0 +1,103 @@
+import DemoData
+import Foundation
+import SearchModel
+import Testing
+
+@testable import SearchEngine
+
+/// A one-word query over many records finds its page through the attribute floors of the position
+/// blocks (`FloorCandidates`) instead of ranking every record it matches: the answer must be the
+/// one marking and ranking every record gives, hits, order, ranking figures, counts and facets.
+@Suite("One-word pages through the attribute floors")
+struct FloorCandidatesTests {
+  static let searchable = ["title", "brand", "unordered(body)"]
+
+  /// 9,000 records whose titles and bodies draw from few words (`case` and its prefixes `cases`,
+  /// `casey`, `cable` of the same letters, typos of it such as `cafe`), at varied positions (rarely
+  /// early in a title), with a
+  /// custom ranking of many ties and a faceted brand.
+  static func service() throws -> LocalSearchService {
+    var generator = SplitMix64(seed: 16)
+    let words = ["case", "cases", "casey", "cafe", "cable", "phone", "pad", "black", "with", "for", "the", "pro"]
+    func pick() -> String { words[Int(generator.next() % UInt64(words.count))] }
+    func text(_ count: UInt64) -> String { (0..<Int(count)).map { _ in pick() }.joined(separator: " ") }
+    // Titles open with words of their own, so a common word early in a title is rare, as the
+    // floors need (a catalogue's names start with brands and models), except in one record of 300.
+    func title() -> String {
+      // 30 words in half the records, 27 in a quarter, ... 3 in one of 512.
+      let length = 30 - 3 * min(9, generator.next().trailingZeroBitCount)
+      let opening = (0..<length).map { _ in "w\(generator.next() % 2000)" }.joined(separator: " ")
+      let early = generator.next() % 300 == 0 ? pick() + " " : ""
+      return early + opening + " " + text(1 + generator.next() % 8)
+    }
+    let records: [JSONValue] = (0..<9000).map { i in
+      [
+        "objectID": .string("\(i)"), "title": .string(title()),
+        "brand": .string(["Sony", "Canon", "Case Logic", "Samsung"][i % 4]), "body": .string(text(generator.next() % 12)),
+        "rank": .number(Double(generator.next() % 20)),
+      ]
+    }
+    return try TestIndex.service(
+      records,
+      settings: IndexSettings(
+        searchableAttributes: searchable, attributesForFaceting: ["brand"], customRanking: ["desc(rank)"]))
+  }
+
+  /// `query` answered as asked, and with every searchable attribute named in
+  /// `restrictSearchableAttributes` (the same records, but a closed gate, which the floors do not
+  /// serve).
+  static func bothWays(
+    _ service: LocalSearchService, _ parameters: SearchParameters
+  ) throws -> (floors: SearchResponse, marked: SearchResponse) {
+    var restricted = parameters
+    restricted.restrictSearchableAttributes = ["title", "brand", "body"]
+    return (try service.run("items", parameters), try service.run("items", restricted))
+  }
+
+  /// The response without what differs between two ways of answering it (time, echoed params).
+  static func comparable(_ response: SearchResponse) -> SearchResponse {
+    var response = response
+    response.processingTimeMS = 0
+    response.params = ""
+    return response
+  }
+
+  @Test("the floors answer the words of many records, and only them", arguments: ["cas", "with", "phone"])
+  func floorsServeBroadWords(query: String) throws {
+    let service = try Self.service()
+    let view = try service.indexView("items")
+    var resolved = try ResolvedParameters(SearchParameters(query: query), view: view)
+    #expect(try SearchExecutor(view: view).floorCandidates(&resolved, need: 20) != nil)
+    var filtered = try ResolvedParameters(SearchParameters(query: query, filters: "brand:Sony"), view: view)
+    #expect(try SearchExecutor(view: view).floorCandidates(&filtered, need: 20) == nil)
+    var twoWords = try ResolvedParameters(SearchParameters(query: "\(query) black"), view: view)
+    #expect(try SearchExecutor(view: view).floorCandidates(&twoWords, need: 20) == nil)
+  }
+
+  @Test("pages, ranking figures, counts and facets are those of ranking every record", arguments: ["case", "cas", "with", "phone", "cafe"])
+  func sameAnswers(query: String) throws {
+    let service = try Self.service()
+    for (page, hitsPerPage) in [(0, 20), (1, 20), (3, 7), (0, 200)] {
+      var parameters = SearchParameters(query: query, page: page, hitsPerPage: hitsPerPage)
+      parameters.facets = ["brand"]
+      parameters.getRankingInfo = true
+      let (floors, marked) = try Self.bothWays(service, parameters)
+      #expect((floors.nbHits ?? 0) > 1000)
+      #expect(TestIndex.ids(floors) == TestIndex.ids(marked), "\(query) page \(page) of \(hitsPerPage)")
+      #expect(Self.comparable(floors) == Self.comparable(marked), "\(query) page \(page) of \(hitsPerPage)")
+    }
+  }
+
+  @Test("without the custom ranking and with exact words, the ties still fall the same way")
+  func sameAnswersOtherSettings() throws {
+    let service = try Self.service()
+    for query in ["case", "cas", "with"] {
+      var parameters = SearchParameters(query: query, hitsPerPage: 50)
+      parameters.extra["exactOnSingleWordQuery"] = .string("word")
+      parameters.extra["ignorePlurals"] = .bool(true)
+      let (floors, marked) = try Self.bothWays(service, parameters)
+      #expect(TestIndex.ids(floors) == TestIndex.ids(marked), "\(query)")
+      #expect(floors.nbHits == marked.nbHits)
+    }
+  }
+}
