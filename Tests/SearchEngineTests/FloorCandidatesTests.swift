@@ -13,12 +13,12 @@ struct FloorCandidatesTests {
   static let searchable = ["title", "brand", "unordered(body)"]
 
   /// 9,000 records whose titles and bodies draw from few words (`case` and its prefixes `cases`,
-  /// `casey`, `cable` of the same letters, typos of it such as `cafe`), at varied positions (rarely
-  /// early in a title), with a
+  /// `casey`, `cable` of the same letters, typos of it such as `cafe`, `propad` that splits into
+  /// `pro pad`), at varied positions (rarely early in a title), with a
   /// custom ranking of many ties and a faceted brand.
   static func service() throws -> LocalSearchService {
     var generator = SplitMix64(seed: 16)
-    let words = ["case", "cases", "casey", "cafe", "cable", "phone", "pad", "black", "with", "for", "the", "pro"]
+    let words = ["case", "cases", "casey", "cafe", "cable", "phone", "pad", "black", "with", "for", "the", "pro", "propad"]
     func pick() -> String { words[Int(generator.next() % UInt64(words.count))] }
     func text(_ count: UInt64) -> String { (0..<Int(count)).map { _ in pick() }.joined(separator: " ") }
     // Titles open with words of their own, so a common word early in a title is rare, as the
@@ -62,7 +62,7 @@ struct FloorCandidatesTests {
     return response
   }
 
-  @Test("the floors answer the words of many records, and only them", arguments: ["cas", "with", "phone"])
+  @Test("the floors answer the words of many records, and only them", arguments: ["cas", "with", "phone", "propad"])
   func floorsServeBroadWords(query: String) throws {
     let service = try Self.service()
     let view = try service.indexView("items")
@@ -74,7 +74,9 @@ struct FloorCandidatesTests {
     #expect(try SearchExecutor(view: view).floorCandidates(&twoWords, need: 20) == nil)
   }
 
-  @Test("pages, ranking figures, counts and facets are those of ranking every record", arguments: ["case", "cas", "with", "phone", "cafe"])
+  @Test(
+    "pages, ranking figures, counts and facets are those of ranking every record",
+    arguments: ["case", "cas", "with", "phone", "cafe", "propad", "propa"])
   func sameAnswers(query: String) throws {
     let service = try Self.service()
     for (page, hitsPerPage) in [(0, 20), (1, 20), (3, 7), (0, 200)] {

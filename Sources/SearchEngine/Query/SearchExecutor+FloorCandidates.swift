@@ -9,10 +9,11 @@ extension SearchExecutor {
   /// The floors settle the page by the attribute criterion among the records without a typo, so
   /// everything else that decides which records match or which rank first must be out of the way:
   /// one plain word (no phrase, optional or excluded word), no filter, no geo search, no rule
-  /// hiding records, every searchable attribute open, no synonym or split of the word, no
-  /// `distinct`, no `typoTolerance: min/strict` or `similarQuery`, a word whose terms are many
-  /// and not a one- or two-letter prefix (`PrefixLists`), and a ranking that puts typo first and
-  /// attribute next among the criteria that can differ between one word's records.
+  /// hiding records, every searchable attribute open, no synonym, no `distinct`, no
+  /// `typoTolerance: min/strict` or `similarQuery`, a word whose terms are many and not a one- or
+  /// two-letter prefix (`PrefixLists`), and a ranking that puts typo first and attribute next among
+  /// the criteria that can differ between one word's records. The word split in two
+  /// (`WordJoining`) is matched whole, as `candidates(_:)` matches it: few records have both halves.
   func floorCandidates(_ r: inout ResolvedParameters, need: Int) throws(APIError) -> (matches: MatchSet, all: [UInt32])? {
     let snapshot = view.snapshot
     guard need > 0, r.words.count == 1, !r.plan.hasOptional, r.plan.excluded.isEmpty, r.plan.phrases.isEmpty,
@@ -32,11 +33,8 @@ extension SearchExecutor {
     try checkPostings(of: termMatches)
     let postingCount = termMatches[0].reduce(0) { $0 + snapshot.postings.range(of: $1.term).count }
     guard postingCount >= Self.floorMinPostings(recordCount: snapshot.recordCount),
-      r.typoMode == .off || WordJoining.alternatives(of: r.plan, in: snapshot.dictionary).isEmpty
+      var matches = FloorCandidates.select(matches: termMatches[0], need: need, snapshot: snapshot)
     else { return nil }
-    guard let matches = FloorCandidates.select(matches: termMatches[0], need: need, snapshot: snapshot) else {
-      return nil
-    }
     try SearchCancellation.check()
     // Every record the word matches, by record number alone.
     var all = Bitset(count: snapshot.recordCount)
@@ -44,6 +42,23 @@ extension SearchExecutor {
       snapshot.postings.forEachPosting(of: match.term) { _, doc in all.insert(Int(doc)) }
     }
     try SearchCancellation.check()
+    if r.typoMode != .off {
+      // The word split in two (`WordJoining`), matched whole as `candidates(_:)` matches it: its
+      // records the word itself does not match join the candidates with the split's marks, as
+      // they join every match there (the others keep the word's own).
+      for alternative in WordJoining.alternatives(of: r.plan, in: snapshot.dictionary) {
+        let alternativeMatches = alternative.plan.words.map { TermMatcher.matches(for: $0, in: snapshot.dictionary) }
+        try checkPostings(of: alternativeMatches)
+        let found = PlanMatcher.match(
+          plan: alternative.plan, termMatches: alternativeMatches, snapshot: snapshot, filter: nil, gate: r.gate)
+        try SearchCancellation.check()
+        let added = found.docs.indices.filter { !all.contains(Int(found.docs[$0])) }
+        if added.isEmpty { continue }
+        let only = found.selecting(added, words: alternative.plan.words.count)
+        matches = WordJoining.merge(matches, only, mapping: alternative.mapping, words: 1)
+        for doc in only.docs { all.insert(Int(doc)) }
+      }
+    }
     r.alternativeForms = alternativeForms
     return (matches, all.members())
   }
