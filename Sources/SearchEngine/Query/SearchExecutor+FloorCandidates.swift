@@ -46,16 +46,11 @@ extension SearchExecutor {
       // The word split in two (`WordJoining`), matched whole as `candidates(_:)` matches it: its
       // records the word itself does not match join the candidates with the split's marks, as
       // they join every match there (the others keep the word's own).
-      for alternative in WordJoining.alternatives(of: r.plan, in: snapshot.dictionary) {
-        let alternativeMatches = alternative.plan.words.map { TermMatcher.matches(for: $0, in: snapshot.dictionary) }
-        try checkPostings(of: alternativeMatches)
-        let found = PlanMatcher.match(
-          plan: alternative.plan, termMatches: alternativeMatches, snapshot: snapshot, filter: nil, gate: r.gate)
-        try SearchCancellation.check()
+      for (found, mapping, words) in try joinedMatches(r, filter: nil) {
         let added = found.docs.indices.filter { !all.contains(Int(found.docs[$0])) }
         if added.isEmpty { continue }
-        let only = found.selecting(added, words: alternative.plan.words.count)
-        matches = WordJoining.merge(matches, only, mapping: alternative.mapping, words: 1)
+        let only = found.selecting(added, words: words)
+        matches = WordJoining.merge(matches, only, mapping: mapping, words: 1)
         for doc in only.docs { all.insert(Int(doc)) }
       }
     }

@@ -73,13 +73,8 @@ struct SearchExecutor {
     try SearchCancellation.check()
     if r.typoMode != .off {
       // Splitting and concatenation: `iphone se` finds `iphonese`, `smartphone` finds `smart phone`.
-      for alternative in WordJoining.alternatives(of: r.plan, in: snapshot.dictionary) {
-        let alternativeMatches = alternative.plan.words.map { TermMatcher.matches(for: $0, in: snapshot.dictionary) }
-        try checkPostings(of: alternativeMatches)
-        let found = PlanMatcher.match(
-          plan: alternative.plan, termMatches: alternativeMatches, snapshot: snapshot, filter: filter, gate: r.gate)
-        try SearchCancellation.check()
-        matches = WordJoining.merge(matches, found, mapping: alternative.mapping, words: r.words.count)
+      for (found, mapping, _) in try joinedMatches(r, filter: filter) {
+        matches = WordJoining.merge(matches, found, mapping: mapping, words: r.words.count)
       }
     }
     if useSynonyms {
@@ -122,6 +117,24 @@ struct SearchExecutor {
       if kept.count != n { matches = matches.selecting(kept, words: r.words.count) }
     }
     return matches
+  }
+
+  /// The records of each of the query's words joined or split (`WordJoining`), matched whole,
+  /// with how the query's words map to the alternative's and how many words the alternative has.
+  func joinedMatches(
+    _ r: ResolvedParameters, filter: Bitset?
+  ) throws(APIError) -> [(found: MatchSet, mapping: [Int], words: Int)] {
+    let snapshot = view.snapshot
+    var result: [(found: MatchSet, mapping: [Int], words: Int)] = []
+    for alternative in WordJoining.alternatives(of: r.plan, in: snapshot.dictionary) {
+      let alternativeMatches = alternative.plan.words.map { TermMatcher.matches(for: $0, in: snapshot.dictionary) }
+      try checkPostings(of: alternativeMatches)
+      let found = PlanMatcher.match(
+        plan: alternative.plan, termMatches: alternativeMatches, snapshot: snapshot, filter: filter, gate: r.gate)
+      try SearchCancellation.check()
+      result.append((found, alternative.mapping, alternative.plan.words.count))
+    }
+    return result
   }
 
   /// Checks the postings of the matched terms before anything reads them (once per term and
