@@ -14,7 +14,7 @@ struct FloorCandidatesTests {
 
   /// 9,000 records whose titles and bodies draw from few words (`case` and its prefixes `cases`,
   /// `casey`, `cable` of the same letters, typos of it such as `cafe`, `propad` that splits into
-  /// `pro pad`), at varied positions (rarely early in a title), with a
+  /// `pro pad`), at varied positions (rarely early in a title), most titles opening with `acme` (a whole brand in one record of 50), with a
   /// custom ranking of many ties and a faceted brand.
   static func service() throws -> LocalSearchService {
     var generator = SplitMix64(seed: 16)
@@ -28,12 +28,14 @@ struct FloorCandidatesTests {
       let length = 30 - 3 * min(9, generator.next().trailingZeroBitCount)
       let opening = (0..<length).map { _ in "w\(generator.next() % 2000)" }.joined(separator: " ")
       let early = generator.next() % 300 == 0 ? pick() + " " : ""
-      return early + opening + " " + text(1 + generator.next() % 8)
+      // A brand opening most titles: its lowest floor is in nearly every block (read in custom order).
+      let brand = generator.next() % 10 < 7 ? "acme " : ""
+      return brand + early + opening + " " + text(1 + generator.next() % 8)
     }
     let records: [JSONValue] = (0..<9000).map { i in
       [
         "objectID": .string("\(i)"), "title": .string(title()),
-        "brand": .string(["Sony", "Canon", "Case Logic", "Samsung"][i % 4]), "body": .string(text(generator.next() % 12)),
+        "brand": .string(i % 50 == 0 ? "Acme" : ["Sony", "Canon", "Case Logic", "Samsung"][i % 4]), "body": .string(text(generator.next() % 12)),
         "rank": .number(Double(generator.next() % 20)),
       ]
     }
@@ -62,7 +64,7 @@ struct FloorCandidatesTests {
     return response
   }
 
-  @Test("the floors answer the words of many records, and only them", arguments: ["cas", "with", "phone", "propad"])
+  @Test("the floors answer the words of many records, and only them", arguments: ["cas", "with", "phone", "propad", "acme", "acm"])
   func floorsServeBroadWords(query: String) throws {
     let service = try Self.service()
     let view = try service.indexView("items")
@@ -76,7 +78,7 @@ struct FloorCandidatesTests {
 
   @Test(
     "pages, ranking figures, counts and facets are those of ranking every record",
-    arguments: ["case", "cas", "with", "phone", "cafe", "propad", "propa"])
+    arguments: ["case", "cas", "with", "phone", "cafe", "propad", "propa", "acme", "acm"])
   func sameAnswers(query: String) throws {
     let service = try Self.service()
     for (page, hitsPerPage) in [(0, 20), (1, 20), (3, 7), (0, 200)] {
@@ -93,7 +95,7 @@ struct FloorCandidatesTests {
   @Test("without the custom ranking and with exact words, the ties still fall the same way")
   func sameAnswersOtherSettings() throws {
     let service = try Self.service()
-    for query in ["case", "cas", "with"] {
+    for query in ["case", "cas", "with", "acme"] {
       var parameters = SearchParameters(query: query, hitsPerPage: 50)
       parameters.extra["exactOnSingleWordQuery"] = .string("word")
       parameters.extra["ignorePlurals"] = .bool(true)

@@ -36,7 +36,10 @@ enum FloorCandidates {
   /// The candidates (a `MatchSet` of one word) holding every record of the best `need` of
   /// `matches` (the terms of the query's only word), or nil when more than `budget` postings would
   /// have to be read, or when fewer than `need` records match without a typo.
-  static func select(matches: [TermMatch], need: Int, snapshot: IndexSnapshot) -> MatchSet? {
+  ///
+  /// When the lowest floor alone is in too many blocks to read, `walk` (if given) reads the page
+  /// in custom order instead (`inCustomOrder`).
+  static func select(matches: [TermMatch], need: Int, snapshot: IndexSnapshot, walk: CustomOrderWalk? = nil) -> MatchSet? {
     let postings = snapshot.postings
     let floors = snapshot.attributeFloors
     let zero = matches.indices.filter { matches[$0].code >> 1 == 0 }
@@ -59,7 +62,9 @@ enum FloorCandidates {
     // cannot help (a word found only in unordered attributes has one key in every block).
     var firstFloor = 0
     while firstFloor < blocks.count && blocks[firstFloor] >> 48 == blocks[0] >> 48 { firstFloor += 1 }
-    guard firstFloor * PositionBlockCodec.blockSize <= budget else { return nil }
+    guard firstFloor * PositionBlockCodec.blockSize <= budget else {
+      return walk.flatMap { inCustomOrder(matches: matches, floor: Int(blocks[0] >> 48), need: need, snapshot: snapshot, walk: $0) }
+    }
     var read: [Read] = []
     // Records without an exact posting read, looked up in the exact terms once: true when they have one.
     var hasExact: [UInt32: Bool] = [:]

@@ -33,7 +33,8 @@ extension SearchExecutor {
     try checkPostings(of: termMatches)
     let postingCount = termMatches[0].reduce(0) { $0 + snapshot.postings.range(of: $1.term).count }
     guard postingCount >= Self.floorMinPostings(recordCount: snapshot.recordCount),
-      var matches = FloorCandidates.select(matches: termMatches[0], need: need, snapshot: snapshot)
+      var matches = FloorCandidates.select(
+        matches: termMatches[0], need: need, snapshot: snapshot, walk: customOrderWalk(r))
     else { return nil }
     try SearchCancellation.check()
     // Every record the word matches, by record number alone.
@@ -56,6 +57,22 @@ extension SearchExecutor {
     }
     r.alternativeForms = alternativeForms
     return (matches, all.members())
+  }
+
+  /// How `FloorCandidates` reads a page in custom order for the search `r`: nil unless the ranking
+  /// orders what ties on attribute by exact words, then the custom ranking stored with the index,
+  /// and nothing after.
+  private func customOrderWalk(_ r: ResolvedParameters) -> FloorCandidates.CustomOrderWalk? {
+    let snapshot = view.snapshot
+    let ranking = view.settings.ranking
+    guard let attribute = ranking.firstIndex(of: .attribute), Array(ranking[(attribute + 1)...]) == [.exact, .custom],
+      !view.settings.customRanking.isEmpty, view.settings.customRanking == snapshot.settings.customRanking,
+      snapshot.customRanks.count == snapshot.recordCount
+    else { return nil }
+    let mode: UInt8 = r.exactOnSingleWord == "none" ? 0 : r.exactOnSingleWord == "word" ? 2 : 1
+    return FloorCandidates.CustomOrderWalk(exactMode: mode) { set in
+      ranker(of: set, for: r, scores: nil).withContext { context in (0..<set.count).map { context.exactWords($0) } }
+    }
   }
 
   /// A word matching fewer postings than this is marked whole: it costs well under a millisecond.

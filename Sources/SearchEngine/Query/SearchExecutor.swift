@@ -156,6 +156,16 @@ struct SearchExecutor {
     }
   }
 
+  /// The ranker of `matches` for the search `r` (`scores`: its filters' scores, if any).
+  func ranker(of matches: MatchSet, for r: ResolvedParameters, scores: [UInt16]?) -> Ranker {
+    Ranker(
+      snapshot: view.snapshot, settings: view.settings, matches: matches, words: r.words, geo: r.geo,
+      filterScores: scores, exactOnSingleWord: r.exactOnSingleWord,
+      typoFirst: r.typoMode == .min || r.typoMode == .strict, wordsFirst: r.wordsFirst, optionalWords: r.plan.hasOptional,
+      minProximity: r.minProximity, attributeByProximity: r.options.attributeByMinProximity,
+      noExactAttributes: r.options.noExactAttributes)
+  }
+
   /// Runs the search.
   func search(_ parameters: SearchParameters) throws(APIError) -> SearchResponse {
     let started = DispatchTime.now()
@@ -197,14 +207,7 @@ struct SearchExecutor {
       scores = try evaluator.scores(
         [r.filters] + (r.optionalFilters.map { [$0] } ?? []), sumOrFiltersScores: r.sumOrFiltersScores)
     }
-    func makeRanker() -> Ranker {
-      Ranker(
-        snapshot: snapshot, settings: view.settings, matches: matches, words: r.words, geo: r.geo,
-        filterScores: scores, exactOnSingleWord: r.exactOnSingleWord,
-        typoFirst: r.typoMode == .min || r.typoMode == .strict, wordsFirst: r.wordsFirst, optionalWords: r.plan.hasOptional,
-        minProximity: r.minProximity, attributeByProximity: r.options.attributeByMinProximity,
-        noExactAttributes: r.options.noExactAttributes)
-    }
+    func makeRanker() -> Ranker { self.ranker(of: matches, for: r, scores: scores) }
     var ranker = makeRanker()
     if cached == nil, let step = OptionalWordsThreshold.step(plan: r.plan, listed: r.options.optionalWords.count),
       matches.count > OptionalWordsThreshold.block
