@@ -14,7 +14,9 @@ struct FloorCandidatesTests {
 
   /// 9,000 records whose titles and bodies draw from few words (`case` and its prefixes `cases`,
   /// `casey`, `cable` of the same letters, typos of it such as `cafe`, `propad` that splits into
-  /// `pro pad`), at varied positions (rarely early in a title), most titles opening with `acme` (a whole brand in one record of 50), with a
+  /// `pro pad`), at varied positions (rarely early in a title), most titles opening with `acme` (a
+  /// whole brand in one record of 50), `witty` in five bodies (`witt` finds five records without a
+  /// typo, then those of `with`), misspelled as `phome`, `witg`, `acne`, with a
   /// custom ranking of many ties and a faceted brand.
   static func service() throws -> LocalSearchService {
     var generator = SplitMix64(seed: 16)
@@ -35,7 +37,8 @@ struct FloorCandidatesTests {
     let records: [JSONValue] = (0..<9000).map { i in
       [
         "objectID": .string("\(i)"), "title": .string(title()),
-        "brand": .string(i % 50 == 0 ? "Acme" : ["Sony", "Canon", "Case Logic", "Samsung"][i % 4]), "body": .string(text(generator.next() % 12)),
+        "brand": .string(i % 50 == 0 ? "Acme" : ["Sony", "Canon", "Case Logic", "Samsung"][i % 4]),
+        "body": .string(text(generator.next() % 12) + (i % 1800 == 0 ? " witty" : "")),
         "rank": .number(Double(generator.next() % 20)),
       ]
     }
@@ -64,7 +67,7 @@ struct FloorCandidatesTests {
     return response
   }
 
-  @Test("the floors answer the words of many records, and only them", arguments: ["cas", "with", "phone", "propad", "acme", "acm"])
+  @Test("the floors answer the words of many records, and only them", arguments: ["cas", "with", "phone", "propad", "acme", "acm", "phome", "witg", "acne", "witt"])
   func floorsServeBroadWords(query: String) throws {
     let service = try Self.service()
     let view = try service.indexView("items")
@@ -78,7 +81,9 @@ struct FloorCandidatesTests {
 
   @Test(
     "pages, ranking figures, counts and facets are those of ranking every record",
-    arguments: ["case", "cas", "with", "phone", "cafe", "propad", "propa", "acme", "acm"])
+    arguments: [
+      "case", "cas", "with", "phone", "cafe", "propad", "propa", "acme", "acm", "phome", "witg", "acne", "witt",
+    ])
   func sameAnswers(query: String) throws {
     let service = try Self.service()
     for (page, hitsPerPage) in [(0, 20), (1, 20), (3, 7), (0, 200)] {
@@ -95,7 +100,7 @@ struct FloorCandidatesTests {
   @Test("without the custom ranking and with exact words, the ties still fall the same way")
   func sameAnswersOtherSettings() throws {
     let service = try Self.service()
-    for query in ["case", "cas", "with", "acme"] {
+    for query in ["case", "cas", "with", "acme", "acne", "witg"] {
       var parameters = SearchParameters(query: query, hitsPerPage: 50)
       parameters.extra["exactOnSingleWordQuery"] = .string("word")
       parameters.extra["ignorePlurals"] = .bool(true)

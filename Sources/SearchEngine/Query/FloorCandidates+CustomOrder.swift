@@ -27,20 +27,24 @@ extension FloorCandidates {
   /// is the first records at the floor matched by an exact term. Nil when a walk takes more than
   /// `max(16 need, 4,096)` records, or the word has over 64 terms without a typo (each batch is
   /// looked up in all of them).
+  ///
+  /// Within a level of typos past the first (`typos`), no record is exact, and the records of the
+  /// levels before (`excluded`) are left out.
   static func inCustomOrder(
-    matches: [TermMatch], floor: Int, need: Int, snapshot: IndexSnapshot, walk: CustomOrderWalk
+    matches: [TermMatch], typos: UInt8 = 0, floor: Int, need: Int, excluded: Set<UInt32> = [], snapshot: IndexSnapshot,
+    walk: CustomOrderWalk
   ) -> MatchSet? {
     let postings = snapshot.postings
     let order = snapshot.recordsInCustomOrder
     guard order.count == snapshot.recordCount else { return nil }
-    let exactTerms = matches.filter { $0.code == 0 }.map(\.term)
-    // Each batch is looked up in every term without a typo: a prefix of hundreds is left to marking.
-    guard matches.count(where: { $0.code >> 1 == 0 }) <= 64 else { return nil }
+    let exactTerms = typos == 0 ? matches.filter { $0.code == 0 }.map(\.term) : []
+    // Each batch is looked up in every term of the level: a prefix of hundreds is left to marking.
+    guard matches.count(where: { $0.code >> 1 == typos }) <= 64 else { return nil }
     let limit = max(16 * need, 4096)
     /// The records of `docs` (ascending) at the floor with `exact` exact words, with their marks.
     func atFloor(_ docs: [UInt32], exact wanted: Int) -> [(doc: UInt32, mark: WordMark)] {
       let marks = snapshot.attributeRanks.withUnsafeBufferPointer { ranks in
-        Self.marks(of: docs, matches: matches, postings: postings, ranks: ranks)
+        Self.marks(of: docs, matches: matches, typos: typos, postings: postings, ranks: ranks)
       }
       let marked = docs.indices.filter { marks[$0] != nil }
       let set = MatchSet(
@@ -74,7 +78,7 @@ extension FloorCandidates {
     }
     var page: [(doc: UInt32, mark: WordMark)] = []
     var wanted = 0
-    switch walk.exactMode {
+    switch typos > 0 ? 0 : walk.exactMode {
     case 0: wanted = 0
     case 2: wanted = exactTerms.isEmpty ? 0 : 1
     default:
@@ -100,11 +104,12 @@ extension FloorCandidates {
         if page.count >= need { return matchSet(page) }
       }
     }
-    var withoutTypo = Bitset(count: snapshot.recordCount)
-    for match in matches where match.code >> 1 == 0 {
-      postings.forEachPosting(of: match.term) { _, doc in withoutTypo.insert(Int(doc)) }
+    var inLevel = Bitset(count: snapshot.recordCount)
+    for match in matches where match.code >> 1 == typos {
+      postings.forEachPosting(of: match.term) { _, doc in inLevel.insert(Int(doc)) }
     }
-    guard let found = walked(withoutTypo, exact: wanted, missing: need - page.count), found.count >= need - page.count
+    if !excluded.isEmpty { inLevel.formFilter { !excluded.contains(UInt32($0)) } }
+    guard let found = walked(inLevel, exact: wanted, missing: need - page.count), found.count >= need - page.count
     else { return nil }
     return matchSet(page + found)
   }
@@ -124,15 +129,15 @@ extension FloorCandidates {
     var posting: UInt32
   }
 
-  /// The marks of `docs` (ascending) for the word whose terms are `matches`, among its terms
-  /// without a typo: the best exact one (least key, ties to the earlier term, as `Matcher` marks
+  /// The marks of `docs` (ascending) for the word whose terms are `matches`, among its terms with
+  /// `typos` typos: the best exact one (least key, ties to the earlier term, as `Matcher` marks
   /// them), else the best prefix one; nil for a record with neither. The exact terms are looked
   /// up for every record, the prefix ones only for those without an exact match.
   static func marks(
-    of docs: [UInt32], matches: [TermMatch], postings: Postings, ranks: UnsafeBufferPointer<UInt16>
+    of docs: [UInt32], matches: [TermMatch], typos: UInt8, postings: Postings, ranks: UnsafeBufferPointer<UInt16>
   ) -> [WordMark?] {
     var marks = [WordMark?](repeating: nil, count: docs.count)
-    for code: UInt8 in [0, 1] {
+    for code in [typos << 1, typos << 1 | 1] {
       let open = code == 0 ? Array(docs.indices) : docs.indices.filter { marks[$0] == nil }
       if open.isEmpty { break }
       let looked = open.map { docs[$0] }

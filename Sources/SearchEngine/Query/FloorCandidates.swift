@@ -35,19 +35,61 @@ enum FloorCandidates {
 
   /// The candidates (a `MatchSet` of one word) holding every record of the best `need` of
   /// `matches` (the terms of the query's only word), or nil when more than `budget` postings would
-  /// have to be read, or when fewer than `need` records match without a typo.
+  /// have to be read, or when fewer than `need` records match.
   ///
-  /// When the lowest floor alone is in too many blocks to read, `walk` (if given) reads the page
-  /// in custom order instead (`inCustomOrder`).
+  /// The records with the fewest typos rank first: a level of typos (exact and prefix terms, then
+  /// those of one typo, then of two) whose postings are fewer than the page's places left goes to
+  /// the candidates whole, and the page's rest comes from the next level through its floors (a
+  /// misspelling: `iphhone` has no record without a typo, and its page is among the records of
+  /// `iphone`). When the lowest floor alone is in too many blocks to read, `walk` (if given) reads
+  /// the page in custom order instead (`inCustomOrder`).
   static func select(matches: [TermMatch], need: Int, snapshot: IndexSnapshot, walk: CustomOrderWalk? = nil) -> MatchSet? {
     let postings = snapshot.postings
+    guard need > 0, snapshot.attributeFloors.count == PositionBlockCodec.blockCount(postings.count) else { return nil }
+    var lower = MatchSet(docs: [], codes: [], postings: [], keys: [])
+    var excluded = Set<UInt32>()
+    for typos in Set(matches.map { $0.code >> 1 }).sorted() {
+      let level = matches.indices.filter { matches[$0].code >> 1 == typos }
+      let missing = need - lower.count
+      let total = level.reduce(0) { $0 + postings.range(of: matches[$1].term).count }
+      if total >= missing {
+        let found = select(
+          matches: matches, level: level, typos: typos, need: missing, excluded: excluded, snapshot: snapshot, walk: walk)
+        return found.map { lower.count == 0 ? $0 : WordJoining.merge(lower, $0, mapping: [0], words: 1) }
+      }
+      // Fewer records than places left: every one of them, marked as the matcher marks them.
+      var read: [Read] = []
+      snapshot.attributeRanks.withUnsafeBufferPointer { ranks in
+        for m in level {
+          postings.forEachPosting(of: matches[m].term) { posting, doc in
+            guard !excluded.contains(doc) else { return }
+            let key = AttributeKey.stored(postings.firstPosition(of: posting), table: ranks)
+            read.append(Read(doc: doc, posting: UInt32(posting), key: key, code: matches[m].code, match: UInt32(m)))
+          }
+        }
+      }
+      read.sort(by: Read.precedes)
+      var marks: [Read] = []
+      for mark in read where mark.doc != marks.last?.doc { marks.append(mark) }
+      lower = lower.count == 0 ? matchSet(marks) : WordJoining.merge(lower, matchSet(marks), mapping: [0], words: 1)
+      excluded.formUnion(marks.map(\.doc))
+    }
+    return nil
+  }
+
+  /// `select` within one level of typos, `level` (the indexes in `matches` of its terms), leaving
+  /// out the records of the levels before (`excluded`).
+  private static func select(
+    matches: [TermMatch], level: [Int], typos: UInt8, need: Int, excluded: Set<UInt32>, snapshot: IndexSnapshot,
+    walk: CustomOrderWalk?
+  ) -> MatchSet? {
+    let postings = snapshot.postings
     let floors = snapshot.attributeFloors
-    let zero = matches.indices.filter { matches[$0].code >> 1 == 0 }
-    guard need > 0, zero.count < 1 << 16, floors.count == PositionBlockCodec.blockCount(postings.count) else { return nil }
-    // Every block of each term without a typo: floor, the term's place in `zero`, block number.
+    guard level.count < 1 << 16 else { return nil }
+    // Every block of each term of the level: floor, the term's place in `level`, block number.
     var blocks: [UInt64] = []
     var total = 0
-    for (z, m) in zero.enumerated() {
+    for (z, m) in level.enumerated() {
       let range = postings.range(of: matches[m].term)
       guard !range.isEmpty else { continue }
       total += range.count
@@ -59,16 +101,25 @@ enum FloorCandidates {
     blocks.sort()
     let budget = budget(of: total)
     // The whole first floor is read before anything is settled: too much of it, and the floors
-    // cannot help (a word found only in unordered attributes has one key in every block).
+    // cannot help (a word found only in unordered attributes has one key in every block). When it
+    // is in most blocks, records at that floor are many and the walk in custom order finds the
+    // page's; in fewer (under 45% on bestbuy-1m's one-word queries), the walk mostly ran out.
     var firstFloor = 0
     while firstFloor < blocks.count && blocks[firstFloor] >> 48 == blocks[0] >> 48 { firstFloor += 1 }
     guard firstFloor * PositionBlockCodec.blockSize <= budget else {
-      return walk.flatMap { inCustomOrder(matches: matches, floor: Int(blocks[0] >> 48), need: need, snapshot: snapshot, walk: $0) }
+      guard firstFloor * 20 >= blocks.count * 9 else { return nil }
+      return walk.flatMap {
+        inCustomOrder(
+          matches: matches, typos: typos, floor: Int(blocks[0] >> 48), need: need, excluded: excluded, snapshot: snapshot,
+          walk: $0)
+      }
     }
     var read: [Read] = []
-    // Records without an exact posting read, looked up in the exact terms once: true when they have one.
+    // Records without an exact posting of the level read, looked up in its exact terms once: true
+    // when they have one.
     var hasExact: [UInt32: Bool] = [:]
-    let exactTerms = matches.filter { $0.code == 0 }.map(\.term)
+    let exactCode = typos << 1
+    let exactTerms = matches.filter { $0.code == exactCode }.map(\.term)
     var next = 0
     // Postings read per key, and how many of them have keys below `cursor` (the last bound): a
     // record has one posting at least, so the records are settled only once they may be enough.
@@ -82,12 +133,13 @@ enum FloorCandidates {
         while next < blocks.count && blocks[next] >> 48 == floor {
           if read.count > budget || SearchCancellation.isCancelled { return nil }
           let entry = blocks[next]
-          let m = zero[Int((entry >> 32) & 0xFFFF)]
+          let m = level[Int((entry >> 32) & 0xFFFF)]
           let block = Int(entry & 0xFFFF_FFFF)
           let code = matches[m].code
           postings.forEachPosting(
             of: matches[m].term, postings: (block << 7)..<((block + 1) << 7)
           ) { posting, doc in
+            if !excluded.isEmpty && excluded.contains(doc) { return }
             let key = AttributeKey.stored(postings.firstPosition(of: posting), table: ranks)
             read.append(Read(doc: doc, posting: UInt32(posting), key: key, code: code, match: UInt32(m)))
             keyCounts[Int(key)] += 1
@@ -103,7 +155,8 @@ enum FloorCandidates {
         }
         guard postingsBelow >= need || next == blocks.count else { continue }
         read.sort(by: Read.precedes)
-        let settled = settledCandidates(read, below: bound, exactTerms: exactTerms, hasExact: &hasExact, postings: postings)
+        let settled = settledCandidates(
+          read, below: bound, exactCode: exactCode, exactTerms: exactTerms, hasExact: &hasExact, postings: postings)
         if settled.count >= need { return matchSet(settled) }
       }
       return nil
@@ -111,11 +164,12 @@ enum FloorCandidates {
   }
 
   /// Each record's mark among `read` (sorted by `Read.precedes`) whose key is below `bound`, by
-  /// record: those whose mark is exact, and those whose mark is a prefix and that have no exact
-  /// term at all (an exact posting not read has a key of at least `bound`, and a record's exact
-  /// match is the one ranked).
+  /// record: those whose mark is the level's exact code (`exactCode`), and those whose mark is a
+  /// prefix and that have no exact term of the level at all (an exact posting not read has a key
+  /// of at least `bound`, and a record's exact match is the one ranked).
   private static func settledCandidates(
-    _ read: [Read], below bound: Int, exactTerms: [Int], hasExact: inout [UInt32: Bool], postings: Postings
+    _ read: [Read], below bound: Int, exactCode: UInt8, exactTerms: [Int], hasExact: inout [UInt32: Bool],
+    postings: Postings
   ) -> [Read] {
     var settled: [Read] = []
     var unknown: [Read] = []
@@ -123,7 +177,7 @@ enum FloorCandidates {
     for mark in read where mark.doc != previous {
       previous = mark.doc
       guard Int(mark.key) < bound else { continue }
-      if mark.code == 0 {
+      if mark.code == exactCode {
         settled.append(mark)
       } else if let known = hasExact[mark.doc] {
         if !known { settled.append(mark) }
