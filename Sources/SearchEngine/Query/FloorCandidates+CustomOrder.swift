@@ -39,20 +39,21 @@ extension FloorCandidates {
     guard order.count == snapshot.recordCount else { return nil }
     let exactTerms = typos == 0 ? matches.filter { $0.code == 0 }.map(\.term) : []
     // Each batch is looked up in every term of the level: a prefix of hundreds is left to marking.
-    guard matches.count(where: { $0.code >> 1 == typos }) <= 64 else { return nil }
+    let level = matches.filter { $0.code >> 1 == typos }
+    guard level.count <= 64 else { return nil }
     let limit = max(16 * need, 4096)
-    /// The records of `docs` (ascending) at the floor with `exact` exact words, with their marks.
+    /// The records of `docs` (ascending) at the floor with `exact` exact words, with their marks
+    /// (`Matcher.lookedUp` in the level's terms).
     func atFloor(_ docs: [UInt32], exact wanted: Int) -> [(doc: UInt32, mark: WordMark)] {
-      let marks = snapshot.attributeRanks.withUnsafeBufferPointer { ranks in
-        Self.marks(of: docs, matches: matches, typos: typos, postings: postings, ranks: ranks)
-      }
-      let marked = docs.indices.filter { marks[$0] != nil }
+      let looked = Matcher.lookedUp(docs, in: level, snapshot: snapshot, gate: FieldGate())
+      let marked = docs.indices.filter { looked.codes[$0] != PlanMatcher.absent }
       let set = MatchSet(
-        docs: marked.map { docs[$0] }, codes: marked.map { marks[$0]!.code },
-        postings: marked.map { marks[$0]!.posting }, keys: marked.map { marks[$0]!.key })
+        docs: marked.map { docs[$0] }, codes: marked.map { looked.codes[$0] }, postings: marked.map { looked.refs[$0] },
+        keys: marked.map { looked.keys[$0] })
       let exact = walk.exactWords(set)
       return exact.indices.compactMap { j in
-        Int(set.keys[j]) == floor && exact[j] == wanted ? (set.docs[j], marks[marked[j]]!) : nil
+        Int(set.keys[j]) == floor && exact[j] == wanted
+          ? (set.docs[j], WordMark(code: set.codes[j], key: set.keys[j], posting: set.postings[j])) : nil
       }
     }
     /// The first `missing` records of `members` at the floor with `exact` exact words, walked in
@@ -122,35 +123,10 @@ extension FloorCandidates {
       keys: records.map(\.mark.key))
   }
 
-  /// A word's mark in one record, as the matcher marks it among the word's terms without a typo.
+  /// A word's mark in one record, as the matcher marks it.
   struct WordMark: Sendable {
     var code: UInt8
     var key: UInt16
     var posting: UInt32
-  }
-
-  /// The marks of `docs` (ascending) for the word whose terms are `matches`, among its terms with
-  /// `typos` typos: the best exact one (least key, ties to the earlier term, as `Matcher` marks
-  /// them), else the best prefix one; nil for a record with neither. The exact terms are looked
-  /// up for every record, the prefix ones only for those without an exact match.
-  static func marks(
-    of docs: [UInt32], matches: [TermMatch], typos: UInt8, postings: Postings, ranks: UnsafeBufferPointer<UInt16>
-  ) -> [WordMark?] {
-    var marks = [WordMark?](repeating: nil, count: docs.count)
-    for code in [typos << 1, typos << 1 | 1] {
-      let open = code == 0 ? Array(docs.indices) : docs.indices.filter { marks[$0] == nil }
-      if open.isEmpty { break }
-      let looked = open.map { docs[$0] }
-      looked.withUnsafeBufferPointer { looked in
-        for match in matches where match.code == code {
-          postings.lookUp(looked, in: match.term) { j, posting in
-            let key = AttributeKey.stored(postings.firstPosition(of: posting), table: ranks)
-            let i = open[j]
-            if marks[i].map({ key < $0.key }) ?? true { marks[i] = WordMark(code: code, key: key, posting: UInt32(posting)) }
-          }
-        }
-      }
-    }
-    return marks
   }
 }

@@ -123,7 +123,7 @@ enum FloorCandidates {
     var next = 0
     // Postings read per key, and how many of them have keys below `cursor` (the last bound): a
     // record has one posting at least, so the records are settled only once they may be enough.
-    var keyCounts = [Int](repeating: 0, count: 1 << 16)
+    var keyCounts = [UInt32](repeating: 0, count: 1 << 16)
     var cursor = 0
     var postingsBelow = 0
     return snapshot.attributeRanks.withUnsafeBufferPointer { ranks -> MatchSet? in
@@ -150,7 +150,7 @@ enum FloorCandidates {
         // read, so none is below the cursor before it moves).
         let bound = next < blocks.count ? Int(blocks[next] >> 48) : 1 << 16
         while cursor < bound {
-          postingsBelow += keyCounts[cursor]
+          postingsBelow += Int(keyCounts[cursor])
           cursor += 1
         }
         guard postingsBelow >= need || next == blocks.count else { continue }

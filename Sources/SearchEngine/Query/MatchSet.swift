@@ -248,26 +248,8 @@ enum Matcher {
         if docs.count * matches.count * 24 < sizes[w] * records.count / max(recordCount, 1) {
           // Few candidates, many postings: look each candidate up in each term's postings instead
           // of marking them all.
-          var wordCodes = [UInt8](repeating: 0xFF, count: docs.count)
-          var wordRefs = [UInt32](repeating: 0, count: docs.count)
-          var wordKeys = [UInt16](repeating: 0, count: docs.count)
-          docs.withUnsafeBufferPointer { candidates in
-            snapshot.attributeRanks.withUnsafeBufferPointer { ranks in
-              for match in matches {
-                // Candidates ascend, so each search starts where the previous one ended.
-                postings.lookUp(candidates, in: match.term) { i, p in
-                  guard match.code <= wordCodes[i] && allowed(p, match.code) else { return }
-                  let key = AttributeKey.stored(postings.firstPosition(of: p), table: ranks)
-                  if match.code < wordCodes[i] || key < wordKeys[i] {
-                    wordCodes[i] = match.code
-                    wordRefs[i] = UInt32(p)
-                    wordKeys[i] = key
-                  }
-                }
-              }
-            }
-          }
-          keep(where: wordCodes, step: step, w: w, wordRefs: wordRefs, wordKeys: wordKeys)
+          let looked = Self.lookedUp(docs, in: matches, snapshot: snapshot, gate: gate)
+          keep(where: looked.codes, step: step, w: w, wordRefs: looked.refs, wordKeys: looked.keys)
           continue
         }
         let marks = mark(matches, candidates: Bitset(count: recordCount, members: docs))
@@ -286,6 +268,37 @@ enum Matcher {
       }
     }
     return MatchSet(docs: docs, codes: flattened(codes), postings: flattened(refs), keys: flattened(keys))
+  }
+
+  /// The marks of `docs` (ascending records) for a word whose terms are `matches`, each looked up
+  /// in every term's postings: per record its best code (0xFF when it has none), the posting of
+  /// that code with the best attribute key (ties to the earlier term, as marking them in order
+  /// does), and that key. The path of a few candidates against long lists, where marking every
+  /// posting would read mostly records that are not candidates.
+  static func lookedUp(
+    _ docs: [UInt32], in matches: [TermMatch], snapshot: IndexSnapshot, gate: FieldGate
+  ) -> (codes: [UInt8], refs: [UInt32], keys: [UInt16]) {
+    let postings = snapshot.postings
+    var codes = [UInt8](repeating: 0xFF, count: docs.count)
+    var refs = [UInt32](repeating: 0, count: docs.count)
+    var keys = [UInt16](repeating: 0, count: docs.count)
+    docs.withUnsafeBufferPointer { candidates in
+      snapshot.attributeRanks.withUnsafeBufferPointer { ranks in
+        for match in matches {
+          // Candidates ascend, so each search starts where the previous one ended.
+          postings.lookUp(candidates, in: match.term) { i, p in
+            guard match.code <= codes[i] && gate.allows(p, code: match.code, in: postings) else { return }
+            let key = AttributeKey.stored(postings.firstPosition(of: p), table: ranks)
+            if match.code < codes[i] || key < keys[i] {
+              codes[i] = match.code
+              refs[i] = UInt32(p)
+              keys[i] = key
+            }
+          }
+        }
+      }
+    }
+    return (codes, refs, keys)
   }
 
   /// The attribute key of each of `refs`' postings (`AttributeKey.stored` of its first position),
