@@ -50,12 +50,28 @@ enum TestIndex {
   static func ids(_ response: SearchResponse) -> [String] {
     response.hits.map { $0["objectID"]?.stringValue ?? "?" }
   }
+
+  /// The response without what differs between two ways of answering it (time, echoed params).
+  static func comparable(_ response: SearchResponse) -> SearchResponse {
+    var response = response
+    response.processingTimeMS = 0
+    response.params = ""
+    return response
+  }
 }
 
 extension LocalSearchService {
   /// A synchronous search for specs.
   func run(_ index: String, _ parameters: SearchParameters) throws -> SearchResponse {
     try searchSync(index: index, parameters: parameters)
+  }
+
+  /// A search on `index` that marks and ranks every record it matches
+  /// (`SearchExecutor.marksEveryMatch`): the reference for the searches that rank fewer.
+  func runMarkingEveryMatch(_ index: String, _ parameters: SearchParameters) throws -> SearchResponse {
+    var response = try SearchExecutor(view: indexView(index), marksEveryMatch: true).search(parameters)
+    try ResponseFields(parameters, settings: indexView(index).settings.source).apply(to: &response)
+    return response
   }
 
   /// A synchronous search on the default `items` index.

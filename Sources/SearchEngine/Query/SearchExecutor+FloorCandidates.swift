@@ -14,7 +14,10 @@ extension SearchExecutor {
   /// two-letter prefix (`PrefixLists`), and a ranking that puts typo first and attribute next among
   /// the criteria that can differ between one word's records. The word split in two
   /// (`WordJoining`) is matched whole, as `candidates(_:)` matches it: few records have both halves.
-  func floorCandidates(_ r: inout ResolvedParameters, need: Int) throws(APIError) -> (matches: MatchSet, all: [UInt32])? {
+  /// `terms`: the word's terms when the search has found them already.
+  func floorCandidates(
+    _ r: inout ResolvedParameters, need: Int, terms: QueryTerms? = nil
+  ) throws(APIError) -> (matches: MatchSet, all: [UInt32])? {
     let snapshot = view.snapshot
     guard need > 0, r.words.count == 1, !r.plan.hasOptional, r.plan.excluded.isEmpty, r.plan.phrases.isEmpty,
       r.filters.isEmpty, r.optionalFilters == nil, r.geo == nil, r.geoAreas.isEmpty, r.hiddenDocs.isEmpty,
@@ -22,12 +25,8 @@ extension SearchExecutor {
       !(r.options.synonyms.enabled && !snapshot.synonymTable.isEmpty),
       snapshot.hasAttributeOrder, Self.ranksAttributeAfterTypo(view.settings.ranking)
     else { return nil }
-    var termMatches = [TermMatcher.matches(for: r.words[0], in: snapshot.dictionary)]
-    var alternativeForms = r.alternativeForms
-    if let plurals = r.options.plurals {
-      alternativeForms = plurals.extend(
-        &termMatches, words: r.words, in: snapshot.dictionary, code: r.options.pluralsAsExact ? 0 : 1)
-    }
+    let terms = terms ?? QueryTerms(r, dictionary: snapshot.dictionary)
+    let termMatches = terms.termMatches
     guard snapshot.prefixLists.list(covering: termMatches[0]) == nil else { return nil }
     // Checked before their sizes are read, as `candidates(_:)` would check them.
     try checkPostings(of: termMatches)
@@ -38,10 +37,7 @@ extension SearchExecutor {
     else { return nil }
     try SearchCancellation.check()
     // Every record the word matches, by record number alone.
-    var all = Bitset(count: snapshot.recordCount)
-    for match in termMatches[0] {
-      snapshot.postings.forEachPosting(of: match.term) { _, doc in all.insert(Int(doc)) }
-    }
+    var all = MatchedRecords.records(of: termMatches[0], snapshot: snapshot, gate: r.gate)
     try SearchCancellation.check()
     if r.typoMode != .off {
       // The word split in two (`WordJoining`), matched whole as `candidates(_:)` matches it: its
@@ -55,7 +51,7 @@ extension SearchExecutor {
         for doc in only.docs { all.insert(Int(doc)) }
       }
     }
-    r.alternativeForms = alternativeForms
+    r.alternativeForms = terms.alternativeForms
     return (matches, all.members())
   }
 

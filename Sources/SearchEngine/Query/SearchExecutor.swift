@@ -12,43 +12,20 @@ struct SearchExecutor {
   var clock = RuleClock.system
   /// Where the pages of a search already run are read from (none: every search runs whole).
   var cache: SearchResultCache?
+  /// Every search marks and ranks every record it matches (`candidates(_:)`), never a page's
+  /// candidates alone (`floorCandidates`, `typoTierCandidates`): the reference answer those are
+  /// specified against, which must be the same.
+  var marksEveryMatch = false
 
   /// The records matching `r` (query and filters), before ranking. A query matching nothing is
   /// relaxed as `removeWordsIfNoResults` says, and `r.plan` becomes the plan that matched.
-  func candidates(_ r: inout ResolvedParameters) throws(APIError) -> MatchSet {
+  /// `terms`: the words' terms when the search has found them already.
+  func candidates(_ r: inout ResolvedParameters, terms: QueryTerms? = nil) throws(APIError) -> MatchSet {
     let snapshot = view.snapshot
-    let evaluator = FilterEvaluator(snapshot: snapshot, settings: view.settings)
-    var filter: Bitset? = r.filters.isEmpty ? nil : try evaluator.evaluate(r.filters)
-    if var geo = r.geo {
-      let inside = geo.recordsInside(of: snapshot, minimum: r.minimumAroundRadius)
-      r.geo = geo
-      if filter == nil { filter = inside } else { filter!.formIntersection(inside) }
-    }
-    if !r.geoAreas.isEmpty {
-      let inside = GeoArea.records(inside: r.geoAreas, of: snapshot)
-      if filter == nil { filter = inside } else { filter!.formIntersection(inside) }
-    }
-    if !r.hiddenDocs.isEmpty {
-      var kept = Bitset(count: snapshot.recordCount)
-      for doc in r.hiddenDocs { kept.insert(doc) }
-      kept.invert()
-      if filter == nil { filter = kept } else { filter!.formIntersection(kept) }
-    }
-    if !r.plan.excluded.isEmpty {
-      var kept = Bitset(count: snapshot.recordCount)
-      for word in r.plan.excluded {
-        guard let term = snapshot.dictionary.find(Array(word.utf8)) else { continue }
-        try checkPostings(of: [[TermMatch(term: term, code: 0)]])
-        snapshot.postings.forEachPosting(of: term) { _, doc in kept.insert(Int(doc)) }
-      }
-      kept.invert()
-      if filter == nil { filter = kept } else { filter!.formIntersection(kept) }
-    }
-    var termMatches = r.words.map { TermMatcher.matches(for: $0, in: snapshot.dictionary) }
-    if let plurals = r.options.plurals {
-      r.alternativeForms = plurals.extend(
-        &termMatches, words: r.words, in: snapshot.dictionary, code: r.options.pluralsAsExact ? 0 : 1)
-    }
+    let filter = try recordFilter(&r)
+    let terms = terms ?? QueryTerms(r, dictionary: snapshot.dictionary)
+    var termMatches = terms.termMatches
+    r.alternativeForms = terms.alternativeForms
     // Synonyms: none defined (or `synonyms: false`) costs this one test.
     let synonymTable = snapshot.synonymTable
     let useSynonyms = r.options.synonyms.enabled && !synonymTable.isEmpty
@@ -119,6 +96,41 @@ struct SearchExecutor {
     return matches
   }
 
+  /// The records a search may return whatever its words (nil: every record): its filters, its
+  /// geo search (`r.geo` learns its automatic radius here), the records rules hide and those
+  /// holding an excluded word.
+  func recordFilter(_ r: inout ResolvedParameters) throws(APIError) -> Bitset? {
+    let snapshot = view.snapshot
+    let evaluator = FilterEvaluator(snapshot: snapshot, settings: view.settings)
+    var filter: Bitset? = r.filters.isEmpty ? nil : try evaluator.evaluate(r.filters)
+    if var geo = r.geo {
+      let inside = geo.recordsInside(of: snapshot, minimum: r.minimumAroundRadius)
+      r.geo = geo
+      if filter == nil { filter = inside } else { filter!.formIntersection(inside) }
+    }
+    if !r.geoAreas.isEmpty {
+      let inside = GeoArea.records(inside: r.geoAreas, of: snapshot)
+      if filter == nil { filter = inside } else { filter!.formIntersection(inside) }
+    }
+    if !r.hiddenDocs.isEmpty {
+      var kept = Bitset(count: snapshot.recordCount)
+      for doc in r.hiddenDocs { kept.insert(doc) }
+      kept.invert()
+      if filter == nil { filter = kept } else { filter!.formIntersection(kept) }
+    }
+    if !r.plan.excluded.isEmpty {
+      var kept = Bitset(count: snapshot.recordCount)
+      for word in r.plan.excluded {
+        guard let term = snapshot.dictionary.find(Array(word.utf8)) else { continue }
+        try checkPostings(of: [[TermMatch(term: term, code: 0)]])
+        snapshot.postings.forEachPosting(of: term) { _, doc in kept.insert(Int(doc)) }
+      }
+      kept.invert()
+      if filter == nil { filter = kept } else { filter!.formIntersection(kept) }
+    }
+    return filter
+  }
+
   /// The records of each of the query's words joined or split (`WordJoining`), matched whole,
   /// with how the query's words map to the alternative's and how many words the alternative has.
   func joinedMatches(
@@ -166,6 +178,17 @@ struct SearchExecutor {
       noExactAttributes: r.options.noExactAttributes)
   }
 
+  /// The candidates a page of `need` records can come from, when they are fewer than every match
+  /// and can be found without marking every match (`floorCandidates`, `typoTierCandidates`), and
+  /// every record matched; nil when `candidates(_:)` must mark them all. The floors serve pages
+  /// ending within the first 1,000 results (`pageEnd`).
+  private func fewerCandidates(
+    _ r: inout ResolvedParameters, need: Int, pageEnd: Int, terms: QueryTerms
+  ) throws(APIError) -> (matches: MatchSet, all: [UInt32])? {
+    if pageEnd <= 1000, let found = try floorCandidates(&r, need: need, terms: terms) { return found }
+    return try typoTierCandidates(&r, need: need, terms: terms)
+  }
+
   /// Runs the search.
   func search(_ parameters: SearchParameters) throws(APIError) -> SearchResponse {
     let started = DispatchTime.now()
@@ -194,15 +217,16 @@ struct SearchExecutor {
       (r.page, r.hitsPerPage, r.offset, r.length) = (asked.page, asked.hitsPerPage, asked.offset, asked.length)
       matches = cached.matches
       scores = cached.scores
-    } else if rules == nil, end > first, end <= 1000,
-      let found = try floorCandidates(&r, need: cache != nil ? end + count : end)
-    {
-      (matches, counted) = (found.matches, found.all)
-      scores = try FilterEvaluator(snapshot: snapshot, settings: view.settings).scores(
-        [r.filters], sumOrFiltersScores: r.sumOrFiltersScores)
     } else {
-      matches = try candidates(&r)
-      try SearchCancellation.check()
+      let terms = QueryTerms(r, dictionary: snapshot.dictionary)
+      if !marksEveryMatch, rules == nil, end > first,
+        let found = try fewerCandidates(&r, need: cache != nil ? end + count : end, pageEnd: end, terms: terms)
+      {
+        (matches, counted) = (found.matches, found.all)
+      } else {
+        matches = try candidates(&r, terms: terms)
+        try SearchCancellation.check()
+      }
       let evaluator = FilterEvaluator(snapshot: snapshot, settings: view.settings)
       scores = try evaluator.scores(
         [r.filters] + (r.optionalFilters.map { [$0] } ?? []), sumOrFiltersScores: r.sumOrFiltersScores)
