@@ -107,6 +107,28 @@ struct TypoTierTests {
     #expect(try !Self.servedByTier(customFirst, SearchParameters(query: "case for")))
   }
 
+  @Test("the tier is taken where leaving terms out saves more marks than counting costs (bestbuy-1m's figures)")
+  func tierRepaysCounting() {
+    let records = 1_000_000
+    // `apple iphone`: `apple`, the word the matcher starts from, is left with one term.
+    #expect(
+      SearchExecutor.tierRepaysCounting(
+        fullCounts: [590_792, 666_765], tierCounts: [563_027, 666_765], leftWhole: [true, false], recordCount: records))
+    // `case for`: `case`'s neighbours left out, the later word of two in most records.
+    #expect(
+      SearchExecutor.tierRepaysCounting(
+        fullCounts: [1_370_464, 956_576], tierCounts: [779_574, 956_576], leftWhole: [true, false], recordCount: records))
+    // `whhich protection`: the later word's neighbours, in the 41% of records `which` is in.
+    #expect(
+      !SearchExecutor.tierRepaysCounting(
+        fullCounts: [409_144, 624_976], tierCounts: [409_144, 386_282], leftWhole: [false, false], recordCount: records))
+    // `lte with`: 1,896 postings left out of 1.27 million.
+    #expect(
+      !SearchExecutor.tierRepaysCounting(
+        fullCounts: [131_838, 1_139_514], tierCounts: [131_838, 1_137_618], leftWhole: [false, false],
+        recordCount: records))
+  }
+
   @Test("pages, ranking figures, counts and facets are those of ranking every record", arguments: Self.queries)
   func sameAnswers(query: String) throws {
     let service = try Self.service()

@@ -45,15 +45,12 @@ extension SearchExecutor {
     try checkPostings(of: termMatches)
     let postings = snapshot.postings
     func count(_ matches: [TermMatch]) -> Int { matches.reduce(0) { $0 + postings.range(of: $1.term).count } }
+    let fullCounts = termMatches.map(count)
     let tierCounts = tier.map(count)
-    let leftOut = zip(termMatches, tierCounts).reduce(0) { $0 + count($1.0) - $1.1 }
-    // Every word has at least `need` records in the tier, and the terms left out are worth
-    // counting apart: counting reads every posting once more. On bestbuy-1m, terms left out with
-    // a quarter of the query's postings or more made it faster (`case for`, 25%: 47 -> 41 ms),
-    // fewer did not (`whhich protection`, 23%: 23 -> 25 ms).
     guard tierCounts.allSatisfy({ $0 >= need }),
-      leftOut >= Self.typoTierMinPostings(recordCount: snapshot.recordCount),
-      leftOut * 4 >= tierCounts.reduce(leftOut, +)
+      Self.tierRepaysCounting(fullCounts: fullCounts, tierCounts: tierCounts, leftWhole: tier.indices.map { w in
+        tier[w].count == 1 && termMatches[w].count > 1
+      }, recordCount: snapshot.recordCount)
     else { return nil }
     let filter = try recordFilter(&r)
     if let filter, filter.cardinality < need { return nil }
@@ -84,8 +81,30 @@ extension SearchExecutor {
     return (matches, all.members())
   }
 
-  /// Fewer postings than this within a typo of the query's words are marked with the others.
-  static func typoTierMinPostings(recordCount: Int) -> Int { max(4096, recordCount / 32) }
+  /// Whether leaving terms out of the marking saves more than counting every record costs: the
+  /// count reads every posting of the query's terms once more, about an eighth of what marking a
+  /// posting costs.
+  ///
+  /// The matcher marks every posting of the word it starts from (the fewest postings), but of a
+  /// later word only those of records still candidates: a posting left out of the first word
+  /// saves a mark, one of a later word a mark for the share of records the first one has. A first
+  /// word left with one term (`leftWhole`) saves every mark: its postings are then the candidates,
+  /// copied. Measured on bestbuy-1m, one core: `apple iphone` (27,765 of `apple`'s 590,792
+  /// postings left out, `apple` left whole) 39 -> 32 ms, `accessoires protection` (the first
+  /// word's 238,694) 49 -> 42 ms, `case for` (`case`'s 590,890, the later word of two in most
+  /// records) 47 -> 41 ms; `whhich protection` (`protection`'s, the later word, in 41% of the
+  /// records) 24 -> 26 ms and `wgich accessories` (5,540) 30 -> 32 ms served, so they are not.
+  static func tierRepaysCounting(fullCounts: [Int], tierCounts: [Int], leftWhole: [Bool], recordCount: Int) -> Bool {
+    guard let first = fullCounts.indices.min(by: { fullCounts[$0] < fullCounts[$1] }), recordCount > 0 else {
+      return false
+    }
+    let share = min(1, Double(fullCounts[first]) / Double(recordCount))
+    var saved = Double(fullCounts[first] - tierCounts[first]) + (leftWhole[first] ? Double(tierCounts[first]) : 0)
+    for w in fullCounts.indices where w != first {
+      saved += Double(fullCounts[w] - tierCounts[w]) * share
+    }
+    return saved * 8 >= Double(fullCounts.reduce(0, +))
+  }
 
   /// True when `ranking` ranks by typo before anything but geo and words, which a search without
   /// geo search or optional words cannot tell its records apart by.
