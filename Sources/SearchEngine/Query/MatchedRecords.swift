@@ -1,6 +1,6 @@
 /// Every record a query's words match, by record number alone: what the number of hits and the
 /// facet counts read when only some of the candidates are marked for ranking (`FloorCandidates`,
-/// `TypoTier`).
+/// `SearchExecutor.typoTierCandidates`).
 ///
 /// A record counts when, for every word, one of the word's terms has a posting in it that the
 /// gate allows for that term's kind of match: exactly the records `Matcher` keeps, found without

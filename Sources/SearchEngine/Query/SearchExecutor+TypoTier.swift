@@ -12,7 +12,7 @@ extension SearchExecutor {
   /// record where one word needs more. When at least `need` records are in that tier, the page
   /// comes from them alone, and the terms further from a query word need not be marked: their
   /// records are only counted. Those terms are often common words of their own (`case` is a typo
-  /// away from `care`, `cast` and `base`; `phones` from `phone`), whose postings were much of the
+  /// away from `care`, `cast` and `cases`; `phones` from `phone`), whose postings were much of the
   /// marking of a broad query.
   ///
   /// A record of the tier keeps the marks it has in `candidates(_:)`: its best code, then its
@@ -47,10 +47,10 @@ extension SearchExecutor {
     func count(_ matches: [TermMatch]) -> Int { matches.reduce(0) { $0 + postings.range(of: $1.term).count } }
     let fullCounts = termMatches.map(count)
     let tierCounts = tier.map(count)
+    let leftWhole = tier.indices.map { tier[$0].count == 1 && termMatches[$0].count > 1 }
     guard tierCounts.allSatisfy({ $0 >= need }),
-      Self.tierRepaysCounting(fullCounts: fullCounts, tierCounts: tierCounts, leftWhole: tier.indices.map { w in
-        tier[w].count == 1 && termMatches[w].count > 1
-      }, recordCount: snapshot.recordCount)
+      Self.tierRepaysCounting(
+        fullCounts: fullCounts, tierCounts: tierCounts, leftWhole: leftWhole, recordCount: snapshot.recordCount)
     else { return nil }
     let filter = try recordFilter(&r)
     if let filter, filter.cardinality < need { return nil }
