@@ -190,6 +190,27 @@ struct TopKTests {
     }
   }
 
+  @Test("the best attribute groups hold no candidate at the proximity floor: the groups after them are read too, and the page is the full sort's")
+  func floorPageBeyondTheFirstGroups() throws {
+    // 300 records with the words side by side in the title of a longer name, 6,000 with both words
+    // in the title but apart (the best bound, none at the floor), 5,000 with the words side by side
+    // in the description only: the first groups read are too few, the page comes from later ones.
+    var generator = SplitMix64(seed: 21)
+    var rows: [(title: String, description: String, popularity: Double)] = []
+    for _ in 0..<300 { rows.append(("a lamp for a red shoe", "wool", Double(generator.next() % 700))) }
+    for i in 0..<6000 { rows.append(("red big shoe \(i % 5)", "wool", Double(generator.next() % 700))) }
+    for i in 0..<5000 { rows.append(("red lamp \(i % 3)", "a red shoe", Double(generator.next() % 700))) }
+    let service = try rankedIndex(rows, searchable: ["title", "description"])
+    for number in [0, 10, 40] {
+      let (ranked, expected) = try page(number, of: "red shoe", in: service)
+      #expect(expected.count == 20, "page \(number)")
+      #expect(ranked == expected, "page \(number)")
+    }
+    // The first page: the 300 with the words side by side in the title.
+    let (first, _) = try page(0, of: "red shoe", in: service)
+    #expect(first.allSatisfy { Int($0)! < 300 })
+  }
+
   @Test("a third of the candidates tied at the page's proximity, ranked by the attribute their words are closest in: the page is the full sort's")
   func minorityTiedAtThePagesProximity() throws {
     // No record has the words side by side. A thousand have them two apart (half in the title,

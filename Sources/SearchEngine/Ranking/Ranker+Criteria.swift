@@ -110,6 +110,39 @@ extension Ranker.Context {
     return wordCount == 2 && minProximity < 8 ? max(best, rank << 10) : best
   }
 
+  /// `closestAttributeBound(_:)` of `pool[range]`'s candidates (capped at `UInt16.max`), written to
+  /// `bounds` at their place in the pool and counted in `histogram`. Two words whose keys the
+  /// matcher handed on, none of them missing from a candidate (no optional words), are read in
+  /// one loop without a branch on the data: the pass reads every candidate of a broad query (a
+  /// million for `cell phone`), where the general bound loops over the words and checks each for
+  /// a missing one.
+  @inline(__always) func closestAttributeBounds(
+    of pool: UnsafeBufferPointer<UInt32>, _ range: Range<Int>, into bounds: UnsafeMutablePointer<UInt16>,
+    counting histogram: UnsafeMutablePointer<UInt32>, noneMissing: Bool
+  ) {
+    guard noneMissing, wordCount == 2, !keys.isEmpty else {
+      for j in range {
+        let bound = min(closestAttributeBound(Int(pool[j])), Int(UInt16.max))
+        bounds[j] = UInt16(truncatingIfNeeded: bound)
+        histogram[bound] &+= 1
+      }
+      return
+    }
+    let first = keys.baseAddress.unsafelyUnwrapped
+    let second = first + n
+    let byRank = minProximity < 8
+    for j in range {
+      let i = Int(pool[j])
+      let a = first[i], b = second[i]
+      let best = min(a, b)
+      // The rank of the word whose best attribute ranks lowest, as a key of that rank.
+      let rank = max(a, b) & ~0x3FF
+      let bound = byRank ? max(best, rank) : best
+      bounds[j] = bound
+      histogram[Int(bound)] &+= 1
+    }
+  }
+
   /// `bestAttribute(_:)`'s key alone, from the matcher's keys when it handed them on.
   @inline(__always) func bestAttributeKey(_ i: Int) -> Int {
     if keys.isEmpty { return bestAttribute(i).key }
