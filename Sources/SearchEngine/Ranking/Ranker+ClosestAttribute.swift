@@ -12,8 +12,8 @@ extension Ranker.Context {
   func closestAttribute(_ i: Int) -> (rank: Int, position: Int)? {
     if wordCount == 2 && codes[i] != PlanMatcher.absent && codes[n &+ i] != PlanMatcher.absent {
       // Two words (most multi-word queries): their positions read where they lie in their blocks.
-      let walked = closestWalk(
-        postings.positionLocation(of: Int(refs[i])), postings.positionLocation(of: Int(refs[n &+ i])))
+      let (a, b) = (postings.positionLocation(of: Int(refs[i])), postings.positionLocation(of: Int(refs[n &+ i])))
+      let walked = closestWalk(a.count, { a.fieldAndWord($0) }, b.count, { b.fieldAndWord($0) })
       return (walked.rank, walked.position)
     }
     return withUnsafeTemporaryAllocation(of: UnsafeBufferPointer<UInt32>.self, capacity: max(wordCount, 1)) { lists in
@@ -66,8 +66,25 @@ extension Ranker.Context {
       return (proximity(i), attributeKey(i))
     }
     let (ra, rb) = (refs[i], refs[n &+ i])
-    let walked = closestWalk(postings.positionLocation(of: Int(ra)), postings.positionLocation(of: Int(rb)))
+    let (a, b) = (postings.positionLocation(of: Int(ra)), postings.positionLocation(of: Int(rb)))
+    let walked = closestWalk(a.count, { a.fieldAndWord($0) }, b.count, { b.fieldAndWord($0) })
     // One record word for both query words is adjacent (`proximity(_:)`).
+    let distance = ra == rb ? 1 : walked.distance
+    return (max(distance, minProximity), walked.rank << 10 | min(walked.position, 1023))
+  }
+
+  /// `proximityAndAttributeKey(_:)`, the positions read through `cursors` (one per word, the
+  /// candidates taken in order): the proximity pass that reads the attribute too.
+  @inline(__always) func proximityAndAttributeKey(
+    _ i: Int, cursors: (PositionBlockCursor, PositionBlockCursor)
+  ) -> (proximity: Int, key: Int) {
+    guard wordCount == 2 && codes[i] != PlanMatcher.absent && codes[n &+ i] != PlanMatcher.absent else {
+      return (proximity(i), attributeKey(i))
+    }
+    let (ra, rb) = (refs[i], refs[n &+ i])
+    let (a, b) = (cursors.0.positions(of: Int(ra)), cursors.1.positions(of: Int(rb)))
+    let walked = closestWalk(
+      1 &+ a.count, { $0 == 0 ? a.first : a.others[$0 &- 1] }, 1 &+ b.count, { $0 == 0 ? b.first : b.others[$0 &- 1] })
     let distance = ra == rb ? 1 : walked.distance
     return (max(distance, minProximity), walked.rank << 10 | min(walked.position, 1023))
   }
@@ -81,14 +98,14 @@ extension Ranker.Context {
   /// there, as that merge stops): each attribute's distance is the smallest of its pairs, the first
   /// position it meets there is the attribute's first matched position, and the closest pair of
   /// all is the smallest attribute distance (pairs across attributes are never close).
+  /// Position `k` of each list (at least one each, `na` and `nb`) is read by `a(k)` and `b(k)`.
   @inline(__always)
   private func closestWalk(
-    _ a: PositionBlockCodec.Location, _ b: PositionBlockCodec.Location
+    _ na: Int, _ a: (Int) -> UInt32, _ nb: Int, _ b: (Int) -> UInt32
   ) -> (distance: Int, rank: Int, position: Int) {
-    let (na, nb) = (a.count, b.count)
     var (i, j) = (0, 0)
-    var x = a.fieldAndWord(0)
-    var y = b.fieldAndWord(0)
+    var x = a(0)
+    var y = b(0)
     var closest: UInt32 = 8
     var best = (distance: Int.max, rank: Int.max, position: Int.max)
     var field = min(x, y) >> IndexLayout.fieldShift
@@ -118,20 +135,20 @@ extension Ranker.Context {
       if x < y {
         i &+= 1
         if i == na { break }
-        x = a.fieldAndWord(i)
+        x = a(i)
       } else {
         j &+= 1
         if j == nb { break }
-        y = b.fieldAndWord(j)
+        y = b(j)
       }
     }
     // One list is done: the other's positions left are in attributes of one word only.
     while j < nb {
-      enter(b.fieldAndWord(j))
+      enter(b(j))
       j &+= 1
     }
     while i < na {
-      enter(a.fieldAndWord(i))
+      enter(a(i))
       i &+= 1
     }
     close()

@@ -173,6 +173,17 @@ extension Ranker.Context {
     return count
   }
 
+  /// `proximity(_:)` of two words, their positions read through `cursors` (one per word, the
+  /// candidates taken in order): the pass over every candidate of a broad query.
+  @inline(__always) func proximity(_ i: Int, cursors: (PositionBlockCursor, PositionBlockCursor)) -> Int {
+    guard wordCount == 2 && codes[i] != PlanMatcher.absent && codes[n &+ i] != PlanMatcher.absent else {
+      return proximity(i)
+    }
+    let (a, b) = (refs[i], refs[n &+ i])
+    let distance = a == b ? 1 : Ranker.distance(cursors.0.positions(of: Int(a)), cursors.1.positions(of: Int(b)))
+    return max(distance, minProximity)
+  }
+
   /// The proximity criterion: the distance between consecutive words candidate `i` has (each pair
   /// at least `minProximity`, at most 8); 0 with fewer than two words.
   @inline(__always) func proximity(_ i: Int) -> Int {

@@ -93,12 +93,18 @@ extension Ranker {
                   }
                   switch criterion.kind {
                   case .typo: fill { UInt64(context.typos($0)) }
+                  // The pool ascends (each pass keeps its order), so two words' positions are
+                  // read through a cursor per word, a block at a time (`PositionBlockCursor`).
                   case .proximity where stashing:
+                    let cursors = (PositionBlockCursor(postings: context.postings), PositionBlockCursor(postings: context.postings))
                     for j in range {
-                      let (proximity, key) = context.proximityAndAttributeKey(Int(pool[j]))
+                      let (proximity, key) = context.proximityAndAttributeKey(Int(pool[j]), cursors: cursors)
                       record(j, min(UInt64(proximity), limit))
                       attributeKeys[j] = UInt16(truncatingIfNeeded: min(key, Int(UInt16.max)))
                     }
+                  case .proximity where context.wordCount == 2:
+                    let cursors = (PositionBlockCursor(postings: context.postings), PositionBlockCursor(postings: context.postings))
+                    fill { UInt64(context.proximity($0, cursors: cursors)) }
                   case .proximity: fill { UInt64(context.proximity($0)) }
                   case .attribute where stashed:
                     for j in range { record(j, min(UInt64(attributeKeys[j]), limit)) }

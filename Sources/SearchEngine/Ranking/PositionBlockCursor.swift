@@ -1,0 +1,145 @@
+/// Reads the positions of one word's postings for candidates taken in record order, a whole
+/// position block decoded at a time.
+///
+/// The proximity pass of a broad two-word query reads the positions of nearly every posting of
+/// both words (`the this`: 891,563 candidates), one candidate after the other. Found one by one
+/// (`PositionBlockCodec.locate`), each posting costs a table entry, its group's mark, two ends and
+/// the unpacking of every position. Candidates ascend, and so do the postings of each term of a
+/// word: a block's 128 postings are decoded in one sequential pass, and the candidates read
+/// their positions from plain arrays.
+///
+/// A word matched by several terms (`this` also matches `thus` and `thin` a typo away) hands out
+/// postings of each term in turn. Two blocks are kept, the one used longest ago replaced; a
+/// posting in neither is located on its own, unless the posting before it that was in neither
+/// was in the same block (a second term's run of records: its block is then decoded). A word of
+/// many interleaved terms so costs one location a posting, as before.
+///
+/// Scratch memory, owned by the pass (one cursor per word and per thread).
+final class PositionBlockCursor {
+  /// One decoded block.
+  private final class Slot {
+    /// The decoded block (-1: none).
+    var block = -1
+    /// Each posting's best position, without the single-word flag.
+    let firsts = UnsafeMutablePointer<UInt32>.allocate(capacity: PositionBlockCodec.blockSize)
+    /// Where each posting's other positions start in `extras` (`starts[j + 1]`: where they end).
+    let starts = UnsafeMutablePointer<Int>.allocate(capacity: PositionBlockCodec.blockSize + 1)
+    var extras: UnsafeMutablePointer<UInt32>
+    var capacity: Int
+
+    init() {
+      capacity = 4 * PositionBlockCodec.blockSize
+      extras = .allocate(capacity: capacity)
+    }
+
+    deinit {
+      firsts.deallocate()
+      starts.deallocate()
+      extras.deallocate()
+    }
+
+    /// Room for `count` positions in `extras` (their values are not kept).
+    func reserve(_ count: Int) {
+      guard count > capacity else { return }
+      extras.deallocate()
+      capacity = max(count, 2 * capacity)
+      extras = .allocate(capacity: capacity)
+    }
+
+    /// The positions of posting `j` of the block.
+    @inline(__always) func positions(_ j: Int) -> (first: UInt32, others: UnsafePointer<UInt32>, count: Int) {
+      (firsts[j], UnsafePointer(extras + starts[j]), starts[j &+ 1] &- starts[j])
+    }
+
+    /// Decodes block `k` of `postings` whole.
+    func decode(_ k: Int, of postings: Postings) {
+      block = k
+      let entry = PositionBlockCodec.Entry(raw: postings.positionOffsets[k])
+      let bits = UnsafeRawPointer(postings.positionData.baseAddress.unsafelyUnwrapped + entry.offset)
+      let n = PositionBlockCodec.postings(inBlock: k, of: postings.count)
+      let packing = PositionBlockCodec.Packing(entry: entry)
+      let width = entry.wf &+ entry.wl
+      for j in 0..<n {
+        firsts[j] = packing.unpackIgnoringFlag(PositionBlockCodec.value(bits, at: j &* width, width: width))
+      }
+      starts[0] = 0
+      let we = entry.we
+      guard we > 0 else {
+        for j in 0..<n { starts[j &+ 1] = 0 }
+        return
+      }
+      let wr = entry.wr
+      let marksBit = n &* width
+      let endsBit = marksBit &+ ((n &- 1) &>> 3) &* we
+      var mark = 0
+      for j in 0..<n {
+        if j & 7 == 0 && j > 0 {
+          mark = Int(PositionBlockCodec.value(bits, at: marksBit &+ ((j &>> 3) &- 1) &* we, width: we))
+        }
+        starts[j &+ 1] = mark &+ Int(PositionBlockCodec.value(bits, at: endsBit &+ j &* wr, width: wr))
+      }
+      let count = starts[n]
+      reserve(count)
+      var bit = endsBit &+ n &* wr
+      for e in 0..<count {
+        extras[e] = packing.unpackIgnoringFlag(PositionBlockCodec.value(bits, at: bit, width: width))
+        bit &+= width
+      }
+    }
+  }
+
+  private let postings: Postings
+  private var recent = Slot()
+  private var older = Slot()
+  /// The block of the last posting found in neither slot (-1: none yet).
+  private var missed = -1
+  /// A located posting's other positions.
+  private var located: UnsafeMutablePointer<UInt32>
+  private var locatedCapacity = 64
+
+  init(postings: Postings) {
+    self.postings = postings
+    located = .allocate(capacity: locatedCapacity)
+  }
+
+  deinit { located.deallocate() }
+
+  /// The positions of `posting` (of a validated term): its best one, and its others, which stay
+  /// valid until the next call.
+  @inline(__always) func positions(of posting: Int) -> (first: UInt32, others: UnsafePointer<UInt32>, count: Int) {
+    let k = posting &>> 7
+    let j = posting & (PositionBlockCodec.blockSize &- 1)
+    if k == recent.block { return recent.positions(j) }
+    return elsewhere(posting, block: k)
+  }
+
+  /// A posting outside the most recent block.
+  private func elsewhere(_ posting: Int, block k: Int) -> (first: UInt32, others: UnsafePointer<UInt32>, count: Int) {
+    let j = posting & (PositionBlockCodec.blockSize &- 1)
+    if k == older.block {
+      swapSlots()
+      return recent.positions(j)
+    }
+    if k == missed || recent.block < 0 {
+      // A run of postings in this block: it replaces the block used longest ago.
+      older.decode(k, of: postings)
+      swapSlots()
+      missed = -1
+      return recent.positions(j)
+    }
+    missed = k
+    let location = postings.positionLocation(of: posting)
+    if location.extras > locatedCapacity {
+      located.deallocate()
+      locatedCapacity = max(location.extras, 2 * locatedCapacity)
+      located = .allocate(capacity: locatedCapacity)
+    }
+    for e in 0..<location.extras { located[e] = location.fieldAndWord(e &+ 1) }
+    return (location.fieldAndWord(0), UnsafePointer(located), location.extras)
+  }
+
+  /// The older slot becomes the recent one.
+  private func swapSlots() {
+    (recent, older) = (older, recent)
+  }
+}
