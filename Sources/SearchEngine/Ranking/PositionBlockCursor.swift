@@ -55,35 +55,12 @@ final class PositionBlockCursor {
     func decode(_ k: Int, of postings: Postings) {
       block = k
       let entry = PositionBlockCodec.Entry(raw: postings.positionOffsets[k])
-      let bits = UnsafeRawPointer(postings.positionData.baseAddress.unsafelyUnwrapped + entry.offset)
-      let n = PositionBlockCodec.postings(inBlock: k, of: postings.count)
-      let packing = PositionBlockCodec.Packing(entry: entry)
-      let width = entry.wf &+ entry.wl
-      for j in 0..<n {
-        firsts[j] = packing.unpackIgnoringFlag(PositionBlockCodec.value(bits, at: j &* width, width: width))
-      }
-      starts[0] = 0
-      let we = entry.we
-      guard we > 0 else {
-        for j in 0..<n { starts[j &+ 1] = 0 }
-        return
-      }
-      let wr = entry.wr
-      let marksBit = n &* width
-      let endsBit = marksBit &+ ((n &- 1) &>> 3) &* we
-      var mark = 0
-      for j in 0..<n {
-        if j & 7 == 0 && j > 0 {
-          mark = Int(PositionBlockCodec.value(bits, at: marksBit &+ ((j &>> 3) &- 1) &* we, width: we))
-        }
-        starts[j &+ 1] = mark &+ Int(PositionBlockCodec.value(bits, at: endsBit &+ j &* wr, width: wr))
-      }
-      let count = starts[n]
-      reserve(count)
-      var bit = endsBit &+ n &* wr
-      for e in 0..<count {
-        extras[e] = packing.unpackIgnoringFlag(PositionBlockCodec.value(bits, at: bit, width: width))
-        bit &+= width
+      PositionBlockCodec.decodeBlock(
+        postings.positionData.baseAddress.unsafelyUnwrapped + entry.offset, entry: entry,
+        n: PositionBlockCodec.postings(inBlock: k, of: postings.count), firsts: firsts, starts: starts
+      ) { count in
+        reserve(count)
+        return extras
       }
     }
   }

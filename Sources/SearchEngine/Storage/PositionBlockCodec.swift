@@ -284,6 +284,43 @@ enum PositionBlockCodec {
       extrasBit: endsBit &+ n &* wr &+ (mark &+ previous) &* width, extras: end &- previous)
   }
 
+  /// Decodes every posting of a validated block of `n` postings whose table entry is `entry`, in
+  /// one sequential pass: `firsts[j]` is posting `j`'s best position and `starts[j] ..< starts[j +
+  /// 1]` where its others are in the buffer `extras(count)` returns (room for the block's `count`
+  /// others), all without the single-word flag (what proximity reads). A pass reading most
+  /// postings of a word in order (`PositionBlockCursor`) decodes each block once instead of
+  /// locating each posting on its own.
+  static func decodeBlock(
+    _ bits: UnsafeRawPointer, entry: Entry, n: Int, firsts: UnsafeMutablePointer<UInt32>,
+    starts: UnsafeMutablePointer<Int>, extras: (Int) -> UnsafeMutablePointer<UInt32>
+  ) {
+    let packing = Packing(entry: entry)
+    let width = entry.wf &+ entry.wl
+    for j in 0..<n { firsts[j] = packing.unpackIgnoringFlag(value(bits, at: j &* width, width: width)) }
+    starts[0] = 0
+    let we = entry.we
+    guard we > 0 else {
+      for j in 0..<n { starts[j &+ 1] = 0 }
+      return
+    }
+    let wr = entry.wr
+    let marksBit = n &* width
+    let endsBit = marksBit &+ ((n &- 1) &>> 3) &* we
+    // A group's first posting starts at its mark; each posting ends at the mark plus its end.
+    var mark = 0
+    for j in 0..<n {
+      if j & 7 == 0 && j > 0 { mark = Int(value(bits, at: marksBit &+ ((j &>> 3) &- 1) &* we, width: we)) }
+      starts[j &+ 1] = mark &+ Int(value(bits, at: endsBit &+ j &* wr, width: wr))
+    }
+    let count = starts[n]
+    let out = extras(count)
+    var bit = endsBit &+ n &* wr
+    for e in 0..<count {
+      out[e] = packing.unpackIgnoringFlag(value(bits, at: bit, width: width))
+      bit &+= width
+    }
+  }
+
   // MARK: Validation
 
   /// True when the `length` bytes at `bits` are exactly a block of `n` postings with the widths
