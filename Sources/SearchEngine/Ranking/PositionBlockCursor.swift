@@ -16,6 +16,21 @@
 ///
 /// Scratch memory, owned by the pass (one cursor per word and per thread).
 final class PositionBlockCursor {
+  /// A posting's positions as the cursor hands them out: its best one, then `count` others
+  /// (valid until the cursor's next call).
+  struct Positions {
+    let first: UInt32
+    let others: UnsafePointer<UInt32>
+    /// How many others.
+    let count: Int
+
+    /// Every position: the best one and the others.
+    @inline(__always) var total: Int { 1 &+ count }
+
+    /// Position `k` (below `total`): the best one, then the others in order.
+    @inline(__always) subscript(k: Int) -> UInt32 { k == 0 ? first : others[k &- 1] }
+  }
+
   /// One decoded block.
   private final class Slot {
     /// The decoded block (-1: none).
@@ -47,8 +62,8 @@ final class PositionBlockCursor {
     }
 
     /// The positions of posting `j` of the block.
-    @inline(__always) func positions(_ j: Int) -> (first: UInt32, others: UnsafePointer<UInt32>, count: Int) {
-      (firsts[j], UnsafePointer(extras + starts[j]), starts[j &+ 1] &- starts[j])
+    @inline(__always) func positions(_ j: Int) -> Positions {
+      Positions(first: firsts[j], others: UnsafePointer(extras + starts[j]), count: starts[j &+ 1] &- starts[j])
     }
 
     /// Decodes block `k` of `postings` whole.
@@ -81,9 +96,8 @@ final class PositionBlockCursor {
 
   deinit { located.deallocate() }
 
-  /// The positions of `posting` (of a validated term): its best one, and its others, which stay
-  /// valid until the next call.
-  @inline(__always) func positions(of posting: Int) -> (first: UInt32, others: UnsafePointer<UInt32>, count: Int) {
+  /// The positions of `posting` (of a validated term), valid until the next call.
+  @inline(__always) func positions(of posting: Int) -> Positions {
     let k = posting &>> 7
     let j = posting & (PositionBlockCodec.blockSize &- 1)
     if k == recent.block { return recent.positions(j) }
@@ -91,7 +105,7 @@ final class PositionBlockCursor {
   }
 
   /// A posting outside the most recent block.
-  private func elsewhere(_ posting: Int, block k: Int) -> (first: UInt32, others: UnsafePointer<UInt32>, count: Int) {
+  private func elsewhere(_ posting: Int, block k: Int) -> Positions {
     let j = posting & (PositionBlockCodec.blockSize &- 1)
     if k == older.block {
       swapSlots()
@@ -112,7 +126,7 @@ final class PositionBlockCursor {
       located = .allocate(capacity: locatedCapacity)
     }
     for e in 0..<location.extras { located[e] = location.fieldAndWord(e &+ 1) }
-    return (location.fieldAndWord(0), UnsafePointer(located), location.extras)
+    return Positions(first: location.fieldAndWord(0), others: UnsafePointer(located), count: location.extras)
   }
 
   /// The older slot becomes the recent one.

@@ -83,8 +83,7 @@ extension Ranker.Context {
     }
     let (ra, rb) = (refs[i], refs[n &+ i])
     let (a, b) = (cursors.0.positions(of: Int(ra)), cursors.1.positions(of: Int(rb)))
-    let walked = closestWalk(
-      1 &+ a.count, { $0 == 0 ? a.first : a.others[$0 &- 1] }, 1 &+ b.count, { $0 == 0 ? b.first : b.others[$0 &- 1] })
+    let walked = closestWalk(a.total, { a[$0] }, b.total, { b[$0] })
     let distance = ra == rb ? 1 : walked.distance
     return (max(distance, minProximity), walked.rank << 10 | min(walked.position, 1023))
   }

@@ -111,16 +111,16 @@ extension Ranker.Context {
   }
 
   /// `closestAttributeBound(_:)` of `pool[range]`'s candidates (capped at `UInt16.max`), written to
-  /// `bounds` at their place in the pool and counted in `histogram`. Two words whose keys the
-  /// matcher handed on, none of them missing from a candidate (no optional words), are read in
-  /// one loop without a branch on the data: the pass reads every candidate of a broad query (a
-  /// million for `cell phone`), where the general bound loops over the words and checks each for
-  /// a missing one.
+  /// `bounds` at their place in the pool and counted in `histogram`; the query has no optional
+  /// words (`Ranker.closestByAttribute` returns before with them), so no word is missing from a
+  /// candidate. Two words whose keys the matcher handed on are read in one loop without a branch
+  /// on the data: the pass reads every candidate of a broad query (a million for `cell phone`),
+  /// where the general bound loops over the words and checks each for a missing one.
   @inline(__always) func closestAttributeBounds(
     of pool: UnsafeBufferPointer<UInt32>, _ range: Range<Int>, into bounds: UnsafeMutablePointer<UInt16>,
-    counting histogram: UnsafeMutablePointer<UInt32>, noneMissing: Bool
+    counting histogram: UnsafeMutablePointer<UInt32>
   ) {
-    guard noneMissing, wordCount == 2, !keys.isEmpty else {
+    guard wordCount == 2, !keys.isEmpty else {
       for j in range {
         let bound = min(closestAttributeBound(Int(pool[j])), Int(UInt16.max))
         bounds[j] = UInt16(truncatingIfNeeded: bound)
@@ -171,6 +171,12 @@ extension Ranker.Context {
       }
     }
     return count
+  }
+
+  /// A cursor for each of two words' positions, for a pass over candidates in order (one pair per
+  /// thread: a cursor is scratch).
+  func positionCursors() -> (PositionBlockCursor, PositionBlockCursor) {
+    (PositionBlockCursor(postings: postings), PositionBlockCursor(postings: postings))
   }
 
   /// `proximity(_:)` of two words, their positions read through `cursors` (one per word, the

@@ -96,14 +96,14 @@ extension Ranker {
                   // The pool ascends (each pass keeps its order), so two words' positions are
                   // read through a cursor per word, a block at a time (`PositionBlockCursor`).
                   case .proximity where stashing:
-                    let cursors = (PositionBlockCursor(postings: context.postings), PositionBlockCursor(postings: context.postings))
+                    let cursors = context.positionCursors()
                     for j in range {
                       let (proximity, key) = context.proximityAndAttributeKey(Int(pool[j]), cursors: cursors)
                       record(j, min(UInt64(proximity), limit))
                       attributeKeys[j] = UInt16(truncatingIfNeeded: min(key, Int(UInt16.max)))
                     }
                   case .proximity where context.wordCount == 2:
-                    let cursors = (PositionBlockCursor(postings: context.postings), PositionBlockCursor(postings: context.postings))
+                    let cursors = context.positionCursors()
                     fill { UInt64(context.proximity($0, cursors: cursors)) }
                   case .proximity: fill { UInt64(context.proximity($0)) }
                   case .attribute where stashed:
@@ -219,7 +219,7 @@ extension Ranker {
             SecondCore.split(pool.count) { range, half in
               let histogram = (half == 0 ? histogram : otherHistogram).baseAddress.unsafelyUnwrapped
               context.closestAttributeBounds(
-                of: pool, range, into: bounds.baseAddress.unsafelyUnwrapped, counting: histogram, noneMissing: true)
+                of: pool, range, into: bounds.baseAddress.unsafelyUnwrapped, counting: histogram)
             }
           }
           if halves == 2 {

@@ -318,16 +318,10 @@ struct Ranker {
     closest(a.count, b.count) { a.fieldAndWord($0) } _: { b.fieldAndWord($0) }
   }
 
-  /// `distance(_:_:)` of two postings' positions as a `PositionBlockCursor` hands them out: the
-  /// best position, then the others.
+  /// `distance(_:_:)` of two postings' positions as a `PositionBlockCursor` hands them out.
   @inline(__always)
-  static func distance(
-    _ a: (first: UInt32, others: UnsafePointer<UInt32>, count: Int),
-    _ b: (first: UInt32, others: UnsafePointer<UInt32>, count: Int)
-  ) -> Int {
-    closest(1 &+ a.count, 1 &+ b.count) { $0 == 0 ? a.first : a.others[$0 &- 1] } _: {
-      $0 == 0 ? b.first : b.others[$0 &- 1]
-    }
+  static func distance(_ a: PositionBlockCursor.Positions, _ b: PositionBlockCursor.Positions) -> Int {
+    closest(a.total, b.total) { a[$0] } _: { b[$0] }
   }
 
   /// The merge of `distance`: lists of `na` and `nb` (both at least 1) sorted positions, position
