@@ -91,17 +91,23 @@ extension Ranker {
                   @inline(__always) func fill(_ value: (Int) -> UInt64) {
                     for j in range { record(j, min(value(Int(pool[j])), limit)) }
                   }
+                  /// `fill` of the proximity pass that also stashes each candidate's attribute key.
+                  /// Written as `fill` is: the loop calling the pair of cursors directly retained
+                  /// and released both on every candidate (13% of `accessorids phones`' profile).
+                  @inline(__always) func fillStashing(_ value: (Int) -> (proximity: Int, key: Int)) {
+                    for j in range {
+                      let (proximity, key) = value(Int(pool[j]))
+                      record(j, min(UInt64(proximity), limit))
+                      attributeKeys[j] = UInt16(truncatingIfNeeded: min(key, Int(UInt16.max)))
+                    }
+                  }
                   switch criterion.kind {
                   case .typo: fill { UInt64(context.typos($0)) }
                   // The pool ascends (each pass keeps its order), so two words' positions are
                   // read through a cursor per word, a block at a time (`PositionBlockCursor`).
                   case .proximity where stashing:
                     let cursors = context.positionCursors()
-                    for j in range {
-                      let (proximity, key) = context.proximityAndAttributeKey(Int(pool[j]), cursors: cursors)
-                      record(j, min(UInt64(proximity), limit))
-                      attributeKeys[j] = UInt16(truncatingIfNeeded: min(key, Int(UInt16.max)))
-                    }
+                    fillStashing { context.proximityAndAttributeKey($0, cursors: cursors) }
                   case .proximity where context.wordCount == 2:
                     let cursors = context.positionCursors()
                     fill { UInt64(context.proximity($0, cursors: cursors)) }
