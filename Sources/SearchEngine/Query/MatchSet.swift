@@ -267,7 +267,7 @@ enum Matcher {
         keys[w] = Self.attributeKeys(of: refs[w], postings: postings, ranks: ranks)
       }
     }
-    return MatchSet(docs: docs, codes: flattened(codes), postings: flattened(refs), keys: flattened(keys))
+    return MatchSet(docs: docs, codes: Self.flattened(&codes), postings: Self.flattened(&refs), keys: Self.flattened(&keys))
   }
 
   /// The marks of `docs` (ascending records) for a word whose terms are `matches`, each looked up
@@ -330,11 +330,18 @@ enum Matcher {
     column.removeLast(column.count - kept)
   }
 
-  /// The columns one after the other, copied whole.
-  private static func flattened<T>(_ columns: [[T]]) -> [T] {
+  /// The columns one after the other (`columns` is left empty). The first column is moved, not
+  /// copied: one word's column is the result as it is, and the later columns are appended in
+  /// place when its buffer has room (it was sized for the word's candidates before the later
+  /// words left some out). Copying a broad word's columns whole cost 2-3% of a query matching
+  /// a million records.
+  static func flattened<T>(_ columns: inout [[T]]) -> [T] {
+    guard !columns.isEmpty else { return [] }
     var result: [T] = []
+    swap(&result, &columns[0])
     result.reserveCapacity(columns.reduce(0) { $0 + $1.count })
-    for column in columns { result.append(contentsOf: column) }
+    for column in columns.dropFirst() { result.append(contentsOf: column) }
+    columns = []
     return result
   }
 }
