@@ -47,6 +47,27 @@ struct RecordStoreTests {
     #expect(stored * 3 < encoded.count, "\(stored) of \(encoded.count) bytes")
   }
 
+  @Test("the frames compressed with the trained dictionary leave its id out: the store names it once")
+  func framesWithoutDictionaryID() throws {
+    let records = Self.records(20_000)
+    let snapshot = try Self.open(records)
+    let file = try IndexFile(
+      path: snapshot.directory + "/" + IndexLayout.records, kind: IndexLayout.recordsKind, checksumLimit: .max)
+    #expect(try file.raw("dict").count > 0)
+    let blocks = try file.raw("blocks")
+    let offsets = try file.array("blockOff", of: UInt32.self, count: 20_001)
+    // A zstd frame: 4 magic bytes, then the frame header's descriptor, whose two low bits say how
+    // many bytes of dictionary id follow (0: none). Every frame, the first and those after training.
+    for frame in [0, 1, 16_383, 16_384, 19_999] {
+      let start = Int(offsets[frame])
+      #expect(blocks.loadUnaligned(fromByteOffset: start, as: UInt32.self) == 0xFD2F_B528, "frame \(frame)")
+      #expect(blocks[start + 4] & 3 == 0, "frame \(frame) carries a dictionary id")
+    }
+    for doc in [0, 16_383, 16_384, 19_999] {
+      #expect(JSONValue.object(try snapshot.record(doc)) == records[doc])
+    }
+  }
+
   /// Writes `records` into a records file at `path` with blocks of `blockSize`; without
   /// `storingBlockSize`, the file is rewritten without its `perBlock` section, as format 6 wrote it.
   static func writeStore(_ records: [JSONValue], blockSize: Int, storingBlockSize: Bool, at path: String) throws {
