@@ -25,6 +25,11 @@ struct RecordStoreTests {
     return try IndexSnapshot(name: "items", directory: try IndexDirectory.liveGeneration(of: directory))
   }
 
+  /// The records file of `snapshot`, every checksum verified.
+  static func recordsFile(of snapshot: IndexSnapshot) throws -> IndexFile {
+    try IndexFile(path: snapshot.directory + "/" + IndexLayout.records, kind: IndexLayout.recordsKind, checksumLimit: .max)
+  }
+
   @Test("every record reads back as imported, across block boundaries, in any order", arguments: [1, 3, 4, 5, 15, 16, 17, 40, 5000])
   func roundTrip(count: Int) throws {
     let records = Self.records(count)
@@ -38,8 +43,7 @@ struct RecordStoreTests {
   func compressed() throws {
     let records = Self.records(5000)
     let snapshot = try Self.open(records)
-    let file = try IndexFile(
-      path: snapshot.directory + "/" + IndexLayout.records, kind: IndexLayout.recordsKind, checksumLimit: .max)
+    let file = try Self.recordsFile(of: snapshot)
     #expect(try file.raw("dict").count > 0)
     var encoded: [UInt8] = []
     for record in records { RecordCodec.encode(record, into: &encoded) }
@@ -51,8 +55,7 @@ struct RecordStoreTests {
   func framesWithoutDictionaryID() throws {
     let records = Self.records(20_000)
     let snapshot = try Self.open(records)
-    let file = try IndexFile(
-      path: snapshot.directory + "/" + IndexLayout.records, kind: IndexLayout.recordsKind, checksumLimit: .max)
+    let file = try Self.recordsFile(of: snapshot)
     #expect(try file.raw("dict").count > 0)
     let blocks = try file.raw("blocks")
     let offsets = try file.array("blockOff", of: UInt32.self, count: 20_001)
