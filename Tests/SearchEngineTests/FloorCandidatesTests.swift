@@ -85,6 +85,45 @@ struct FloorCandidatesTests {
     }
   }
 
+  /// 40,000 records whose body holds `zap`, and whose title opens with it in the first 8,000: the
+  /// word's lowest floor (a title's first word) is in 63 of its 313 blocks, a fifth of its
+  /// postings (and more than the 4,096 read at least).
+  static func serviceWithLowestFloorInAFifth() throws -> LocalSearchService {
+    var generator = SplitMix64(seed: 29)
+    let records: [JSONValue] = (0..<40_000).map { i in
+      let opening = i < 8000 ? "zap " : ""
+      let title = opening + (0..<3).map { _ in "w\(generator.next() % 3000)" }.joined(separator: " ")
+      return [
+        "objectID": .string("\(i)"), "title": .string(title), "brand": .string(["Sony", "Canon"][i % 2]),
+        "body": .string("zap w\(generator.next() % 3000)"), "rank": .number(Double(generator.next() % 20)),
+      ]
+    }
+    return try TestIndex.service(
+      records,
+      settings: IndexSettings(
+        searchableAttributes: searchable, attributesForFaceting: ["brand"], customRanking: ["desc(rank)"]))
+  }
+
+  @Test("a word whose lowest floor holds a fifth of its postings gets its page through the floors")
+  func lowestFloorInAFifth() throws {
+    // Past an eighth of a word's postings the floors used to give up and every posting was
+    // marked (`prtoect` on bestbuy-1m: 1,027 of 7,563 blocks at its lowest floor, 24 ms instead
+    // of 13).
+    let service = try Self.serviceWithLowestFloorInAFifth()
+    let view = try service.indexView("items")
+    var resolved = try ResolvedParameters(SearchParameters(query: "zap"), view: view)
+    #expect(try SearchExecutor(view: view).floorCandidates(&resolved, need: 20) != nil)
+    for (page, hitsPerPage) in [(0, 20), (2, 30)] {
+      var parameters = SearchParameters(query: "zap", page: page, hitsPerPage: hitsPerPage)
+      parameters.facets = ["brand"]
+      parameters.getRankingInfo = true
+      let (floors, marked) = try Self.bothWays(service, parameters)
+      #expect(floors.nbHits == 40_000)
+      #expect(TestIndex.ids(floors) == TestIndex.ids(marked), "page \(page) of \(hitsPerPage)")
+      #expect(TestIndex.comparable(floors) == TestIndex.comparable(marked), "page \(page) of \(hitsPerPage)")
+    }
+  }
+
   @Test("without the custom ranking and with exact words, the ties still fall the same way")
   func sameAnswersOtherSettings() throws {
     let service = try Self.service()
