@@ -85,17 +85,16 @@ struct FloorCandidatesTests {
     }
   }
 
-  /// 40,000 records whose body holds `zap`, and whose title opens with it in the first 8,000: the
-  /// word's lowest floor (a title's first word) is in 63 of its 313 blocks, a fifth of its
-  /// postings (and more than the 4,096 read at least).
-  static func serviceWithLowestFloorInAFifth() throws -> LocalSearchService {
-    var generator = SplitMix64(seed: 29)
+  /// 40,000 records whose body (unordered) holds `zap`, alone where `alone` says, after a word
+  /// otherwise, and whose title opens with it where `opening` says.
+  static func zapService(seed: UInt64, opening: (Int) -> Bool, alone: (Int) -> Bool) throws -> LocalSearchService {
+    var generator = SplitMix64(seed: seed)
     let records: [JSONValue] = (0..<40_000).map { i in
-      let opening = i < 8000 ? "zap " : ""
-      let title = opening + (0..<3).map { _ in "w\(generator.next() % 3000)" }.joined(separator: " ")
+      let title = (opening(i) ? "zap " : "") + (0..<3).map { _ in "w\(generator.next() % 3000)" }.joined(separator: " ")
       return [
         "objectID": .string("\(i)"), "title": .string(title), "brand": .string(["Sony", "Canon"][i % 2]),
-        "body": .string("zap w\(generator.next() % 3000)"), "rank": .number(Double(generator.next() % 20)),
+        "body": .string(alone(i) ? "zap" : "w\(generator.next() % 3000) zap"),
+        "rank": .number(Double(generator.next() % 50)),
       ]
     }
     return try TestIndex.service(
@@ -109,7 +108,10 @@ struct FloorCandidatesTests {
     // Past an eighth of a word's postings the floors used to give up and every posting was
     // marked (`prtoect` on bestbuy-1m: 1,027 of 7,563 blocks at its lowest floor, 24 ms instead
     // of 13).
-    let service = try Self.serviceWithLowestFloorInAFifth()
+    // The title opens with `zap` in the first 8,000 records: the word's lowest floor (a title's
+    // first word) is in 63 of its 313 blocks, a fifth of its postings (and over the 4,096 read at
+    // least).
+    let service = try Self.zapService(seed: 29, opening: { $0 < 8000 }, alone: { _ in false })
     let view = try service.indexView("items")
     var resolved = try ResolvedParameters(SearchParameters(query: "zap"), view: view)
     #expect(try SearchExecutor(view: view).floorCandidates(&resolved, need: 20) != nil)
@@ -121,6 +123,28 @@ struct FloorCandidatesTests {
       #expect(floors.nbHits == 40_000)
       #expect(TestIndex.ids(floors) == TestIndex.ids(marked), "page \(page) of \(hitsPerPage)")
       #expect(TestIndex.comparable(floors) == TestIndex.comparable(marked), "page \(page) of \(hitsPerPage)")
+    }
+  }
+
+  @Test("a page that the floors below an unordered attribute do not fill takes its rest at that attribute in custom order")
+  func restAtAnUnorderedFloor() throws {
+    // The floors used to read the body's blocks until past their budget, then mark every posting
+    // (`dmage`, `protects`, `smooth` on bestbuy-1m).
+    // The title opens with `zap` in 5 records only: the page is those 5, then records at the
+    // body's one key, whose floor is in nearly every block; `zap` alone in one body of 997.
+    let service = try Self.zapService(seed: 31, opening: { $0 % 8000 == 17 }, alone: { $0 % 997 == 0 })
+    let view = try service.indexView("items")
+    var resolved = try ResolvedParameters(SearchParameters(query: "zap"), view: view)
+    #expect(try SearchExecutor(view: view).floorCandidates(&resolved, need: 20) != nil)
+    for (page, hitsPerPage, exact) in [(0, 20, "attribute"), (1, 30, "attribute"), (0, 20, "word"), (0, 20, "none")] {
+      var parameters = SearchParameters(query: "zap", page: page, hitsPerPage: hitsPerPage)
+      parameters.facets = ["brand"]
+      parameters.getRankingInfo = true
+      parameters.extra["exactOnSingleWordQuery"] = .string(exact)
+      let (floors, marked) = try Self.bothWays(service, parameters)
+      #expect(floors.nbHits == 40_000)
+      #expect(TestIndex.ids(floors) == TestIndex.ids(marked), "page \(page) of \(hitsPerPage), \(exact)")
+      #expect(TestIndex.comparable(floors) == TestIndex.comparable(marked), "page \(page) of \(hitsPerPage), \(exact)")
     }
   }
 

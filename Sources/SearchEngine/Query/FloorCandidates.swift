@@ -135,6 +135,21 @@ enum FloorCandidates {
       while next < blocks.count {
         // Every block of the lowest floor left.
         let floor = blocks[next] >> 48
+        var end = next
+        while end < blocks.count && blocks[end] >> 48 == floor { end += 1 }
+        if let walk, read.count + (end - next) * PositionBlockCodec.blockSize > budget,
+          (end - next) * 20 >= (blocks.count - next) * 9, Self.isUnorderedKey(Int(floor), ranks: ranks)
+        {
+          // A floor too large to read, in most of the blocks left: an unordered attribute's one
+          // key (every posting there has it), after the few blocks of the attributes above it.
+          // The records below it are settled, and the page's rest is the first records at it in
+          // custom order. At a word position of an ordered attribute (`pocket`, second in some
+          // names), the records at the floor itself are few: the walk ran out, then every
+          // posting was marked (4.8 -> 7.8 ms).
+          return belowAndInCustomOrder(
+            read, floor: Int(floor), matches: matches, typos: typos, need: need, excluded: excluded,
+            exactTerms: exactTerms, hasExact: &hasExact, snapshot: snapshot, walk: walk)
+        }
         while next < blocks.count && blocks[next] >> 48 == floor {
           if read.count > budget || SearchCancellation.isCancelled { return nil }
           let entry = blocks[next]
@@ -166,6 +181,38 @@ enum FloorCandidates {
       }
       return nil
     }
+  }
+
+  /// Whether `key` is the one key of an unordered attribute (`AttributeKey`): position 0, at the
+  /// rank of an unordered field of `ranks` (a `AttributeKey.rankTable`).
+  static func isUnorderedKey(_ key: Int, ranks: UnsafeBufferPointer<UInt16>) -> Bool {
+    guard key & 0x3FF == 0 else { return false }
+    let rank = key >> 10
+    return ranks.contains { entry in
+      let unordered = entry & 1 == 1
+      return unordered && (Int(entry) & Ranker.rankBits) >> 1 == rank
+    }
+  }
+
+  /// The candidates of a page that `read` (every posting of the level with a key below `floor`)
+  /// does not fill, when the blocks at `floor` are too many to read: the records settled below
+  /// it, and the first of those at it in custom order (`inCustomOrder`), which rank next. Nil when
+  /// the walk gives up or finds too few (the caller then marks every posting).
+  private static func belowAndInCustomOrder(
+    _ read: [Read], floor: Int, matches: [TermMatch], typos: UInt8, need: Int, excluded: Set<UInt32>,
+    exactTerms: [Int], hasExact: inout [UInt32: Bool], snapshot: IndexSnapshot, walk: CustomOrderWalk
+  ) -> MatchSet? {
+    let sorted = read.sorted(by: Read.precedes)
+    let settled = settledCandidates(
+      sorted, below: floor, exactCode: typos << 1, exactTerms: exactTerms, hasExact: &hasExact,
+      postings: snapshot.postings)
+    if settled.count >= need { return matchSet(settled) }
+    guard
+      let rest = inCustomOrder(
+        matches: matches, typos: typos, floor: floor, need: need - settled.count,
+        excluded: excluded.union(settled.map(\.doc)), snapshot: snapshot, walk: walk)
+    else { return nil }
+    return settled.isEmpty ? rest : WordJoining.merge(matchSet(settled), rest, mapping: [0], words: 1)
   }
 
   /// Each record's mark among `read` (sorted by `Read.precedes`) whose key is below `bound`, by
