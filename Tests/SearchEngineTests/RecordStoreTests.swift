@@ -25,9 +25,15 @@ struct RecordStoreTests {
     return try IndexSnapshot(name: "items", directory: try IndexDirectory.liveGeneration(of: directory))
   }
 
-  /// The records file of `snapshot`, every checksum verified.
-  static func recordsFile(of snapshot: IndexSnapshot) throws -> IndexFile {
-    try IndexFile(path: snapshot.directory + "/" + IndexLayout.records, kind: IndexLayout.recordsKind, checksumLimit: .max)
+  /// `count` records imported, their snapshot, and its records file (every checksum verified),
+  /// which holds a trained dictionary.
+  static func trainedStore(_ count: Int) throws -> (records: [JSONValue], snapshot: IndexSnapshot, file: IndexFile) {
+    let records = Self.records(count)
+    let snapshot = try Self.open(records)
+    let file = try IndexFile(
+      path: snapshot.directory + "/" + IndexLayout.records, kind: IndexLayout.recordsKind, checksumLimit: .max)
+    #expect(try file.raw("dict").count > 0)
+    return (records, snapshot, file)
   }
 
   @Test("every record reads back as imported, across block boundaries, in any order", arguments: [1, 3, 4, 5, 15, 16, 17, 40, 5000])
@@ -41,10 +47,7 @@ struct RecordStoreTests {
 
   @Test("a large import trains a dictionary and stores its records in under a third of their encoded size")
   func compressed() throws {
-    let records = Self.records(5000)
-    let snapshot = try Self.open(records)
-    let file = try Self.recordsFile(of: snapshot)
-    #expect(try file.raw("dict").count > 0)
+    let (records, _, file) = try Self.trainedStore(5000)
     var encoded: [UInt8] = []
     for record in records { RecordCodec.encode(record, into: &encoded) }
     let stored = try file.raw("blocks").count
@@ -53,10 +56,7 @@ struct RecordStoreTests {
 
   @Test("the frames compressed with the trained dictionary leave its id out: the store names it once")
   func framesWithoutDictionaryID() throws {
-    let records = Self.records(20_000)
-    let snapshot = try Self.open(records)
-    let file = try Self.recordsFile(of: snapshot)
-    #expect(try file.raw("dict").count > 0)
+    let (records, snapshot, file) = try Self.trainedStore(20_000)
     let blocks = try file.raw("blocks")
     let offsets = try file.array("blockOff", of: UInt32.self, count: 20_001)
     // A zstd frame: 4 magic bytes, then the frame header's descriptor, whose two low bits say how
