@@ -31,9 +31,27 @@ struct Bitset: Sendable {
 
   /// Inserts every record of `docs` (each below `count`), the words borrowed once for the whole
   /// list: a numeric range can hold most of the index's records.
+  ///
+  /// The bits of consecutive records in one word are gathered in a register and written once.
+  /// Or-ing each record into memory made every insert wait for the store of the one before it
+  /// whenever they shared a word, as the records of a broad word (`for`, `case`) mostly do: that
+  /// wait was two fifths of counting a broad query's records (`MatchedRecords`).
   mutating func insert(contentsOf docs: UnsafeBufferPointer<UInt32>) {
+    guard let first = docs.first else { return }
     words.withUnsafeMutableBufferPointer { words in
-      for doc in docs { words[Int(doc &>> 6)] |= 1 &<< UInt64(doc & 63) }
+      let words = words.baseAddress.unsafelyUnwrapped
+      var current = Int(first &>> 6)
+      var bits: UInt64 = 0
+      for doc in docs {
+        let word = Int(doc &>> 6)
+        if word != current {
+          words[current] |= bits
+          bits = 0
+          current = word
+        }
+        bits |= 1 &<< UInt64(doc & 63)
+      }
+      words[current] |= bits
     }
   }
 

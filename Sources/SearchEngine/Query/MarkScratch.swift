@@ -53,8 +53,9 @@ final class MarkScratch: @unchecked Sendable {
     }
   }
 
-  /// Marks record `doc` with `code`, its posting and that posting's key, replacing its mark: the
-  /// one way a mark is written, so that `touched` always says which records are marked.
+  /// Marks record `doc` with `code`, its posting and that posting's key, replacing its mark, and
+  /// sets its `touched` bit (`mark(_:postings:...)` writes its marks with a `TouchedRun` instead, so
+  /// that `touched` says which records are marked once it returns).
   @inline(__always)
   func store(_ doc: Int, code: UInt8, ref: UInt32, key: UInt16) {
     codes[doc] = code
@@ -71,6 +72,11 @@ final class MarkScratch: @unchecked Sendable {
   /// `candidates`, the records outside it are passed over (a later word of the query, whose marks
   /// are read for the candidates of the words before it only); with `records`, only the postings
   /// of those records are read (a half of a `RecordSplit`).
+  ///
+  /// The loop reads raw memory only: the candidates' words, each posting's best position through
+  /// a `FirstPositionReader` (a block's entry once for its postings in a row), and the `touched`
+  /// bits of the records marked in a row gathered in a register and written once per word of them
+  /// (each record or-ed into memory waited for the store of the one before it).
   @inline(__always)
   func mark(
     _ match: TermMatch, postings: Postings, gate: FieldGate, ranks: UnsafeBufferPointer<UInt16>, candidates: Bitset? = nil,
@@ -79,13 +85,33 @@ final class MarkScratch: @unchecked Sendable {
     let code = match.code
     // Read once: the common open gate costs no call per posting where this is not inlined.
     let open = gate.isOpen
-    postings.forEachPosting(of: match.term, in: records) { p, record in
-      let doc = Int(record)
-      let old = codes[doc]
-      guard code <= old, candidates?.contains(doc) ?? true, open || gate.allows(p, code: code, in: postings) else { return }
-      let key = AttributeKey.stored(postings.firstPosition(of: p), table: ranks)
-      if code < old || key < keys[doc] { store(doc, code: code, ref: UInt32(p), key: key) }
+    let (codes, refs, keys) = (
+      codes.baseAddress.unsafelyUnwrapped, refs.baseAddress.unsafelyUnwrapped, keys.baseAddress.unsafelyUnwrapped
+    )
+    var reader = FirstPositionReader(postings)
+    var run = TouchedRun(touched)
+    func pass(_ candidateWords: UnsafePointer<UInt64>?) {
+      postings.forEachPosting(of: match.term, in: records) { p, record in
+        let doc = Int(record)
+        let old = codes[doc]
+        guard code <= old else { return }
+        if let candidateWords, candidateWords[doc &>> 6] & (1 &<< UInt64(doc & 63)) == 0 { return }
+        guard open || gate.allows(p, code: code, in: postings) else { return }
+        let key = AttributeKey.stored(reader.first(of: p), table: ranks)
+        if code < old || key < keys[doc] {
+          codes[doc] = code
+          refs[doc] = UInt32(p)
+          keys[doc] = key
+          run.insert(doc)
+        }
+      }
     }
+    if let candidates {
+      candidates.words.withUnsafeBufferPointer { pass($0.baseAddress) }
+    } else {
+      pass(nil)
+    }
+    run.flush()
   }
 
   /// Marks the records of prefix list `index` of `lists` (verified) as prefix matches (code 1)
@@ -281,6 +307,29 @@ extension MarkScratch {
       docsCount = count
     }
     return (docs, marked, postings, markedKeys)
+  }
+}
+
+/// The `touched` bits of records marked in ascending order, gathered for one word of 64 records
+/// at a time and or-ed in when the next record is in another word (and by `flush()`).
+private struct TouchedRun {
+  let touched: UnsafeMutablePointer<UInt64>
+  var word = -1
+  var bits: UInt64 = 0
+
+  init(_ touched: UnsafeMutableBufferPointer<UInt64>) { self.touched = touched.baseAddress.unsafelyUnwrapped }
+
+  @inline(__always) mutating func insert(_ doc: Int) {
+    if doc &>> 6 != word {
+      flush()
+      word = doc &>> 6
+    }
+    bits |= 1 &<< UInt64(doc & 63)
+  }
+
+  @inline(__always) mutating func flush() {
+    if word >= 0 { touched[word] |= bits }
+    bits = 0
   }
 }
 

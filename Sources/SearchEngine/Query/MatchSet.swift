@@ -302,13 +302,13 @@ enum Matcher {
   }
 
   /// The attribute key of each of `refs`' postings (`AttributeKey.stored` of its first position),
-  /// in one loop over raw memory: a broad word has a million of them.
+  /// in one loop over raw memory that reads each block's entry once (`FirstPositionReader`): a
+  /// broad word has a million of them.
   private static func attributeKeys(of refs: [UInt32], postings: Postings, ranks: UnsafeBufferPointer<UInt16>) -> [UInt16] {
     refs.withUnsafeBufferPointer { refs in
       [UInt16](unsafeUninitializedCapacity: refs.count) { keys, initialized in
-        for j in 0..<refs.count {
-          keys[j] = AttributeKey.stored(postings.firstPosition(of: Int(refs[j])), table: ranks)
-        }
+        var reader = FirstPositionReader(postings)
+        for j in 0..<refs.count { keys[j] = AttributeKey.stored(reader.first(of: Int(refs[j])), table: ranks) }
         initialized = refs.count
       }
     }
