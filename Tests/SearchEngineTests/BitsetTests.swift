@@ -9,11 +9,12 @@ struct BitsetTests {
   func insertsAListAsOneByOne() {
     var generator = SplitMix64(seed: 5)
     let records = 5_000
-    // Dense runs sharing words (a broad word's postings), sparse ones, a word left and met again,
-    // and the last records of the set.
+    // Dense runs sharing words (a broad word's postings: gathered per word), sparse ones (or-ed
+    // one by one), a word left and met again, and the last records of the set.
     let lists: [[UInt32]] = [
       Array(0..<300),
       Array(stride(from: 0, to: UInt32(records), by: 97)),
+      Array(stride(from: 3, to: UInt32(records), by: 5)),
       [5, 64, 65, 3, 200, 66, 4_999, 0, 63],
       (0..<2_000).map { _ in UInt32(generator.next() % UInt64(records)) },
       [],

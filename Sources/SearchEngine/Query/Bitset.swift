@@ -32,14 +32,21 @@ struct Bitset: Sendable {
   /// Inserts every record of `docs` (each below `count`), the words borrowed once for the whole
   /// list: a numeric range can hold most of the index's records.
   ///
-  /// The bits of consecutive records in one word are gathered in a register and written once.
-  /// Or-ing each record into memory made every insert wait for the store of the one before it
-  /// whenever they shared a word, as the records of a broad word (`for`, `case`) mostly do: that
-  /// wait was two fifths of counting a broad query's records (`MatchedRecords`).
+  /// A dense list (records a few apart on average, as a broad word's are) has its bits gathered
+  /// in a register while they fall in one word, written once per word: or-ing each record into
+  /// memory made every insert wait for the store of the one before it in the same word, two
+  /// fifths of counting a broad query's records (`MatchedRecords`). A sparser list is or-ed record
+  /// by record: there the run's end is a branch no predictor follows. Measured on one core, a
+  /// range of 16 million records: gaps of 1-2 took 0.8 ns a record gathered against 1.4 or-ed, gaps of 1-32
+  /// took 2.1 against 0.9.
   mutating func insert(contentsOf docs: UnsafeBufferPointer<UInt32>) {
-    guard let first = docs.first else { return }
+    guard let first = docs.first, let last = docs.last else { return }
     words.withUnsafeMutableBufferPointer { words in
       let words = words.baseAddress.unsafelyUnwrapped
+      guard Int(last) - Int(first) < docs.count * Self.denseGap else {
+        for doc in docs { words[Int(doc &>> 6)] |= 1 &<< UInt64(doc & 63) }
+        return
+      }
       var current = Int(first &>> 6)
       var bits: UInt64 = 0
       for doc in docs {
@@ -54,6 +61,11 @@ struct Bitset: Sendable {
       words[current] |= bits
     }
   }
+
+  /// The average gap between records below which a list's bits are gathered per word rather than
+  /// or-ed one by one (`insert(contentsOf:)`, `MarkScratch.mark`): where the two cost the same, at
+  /// gaps of 1-8 and 1-16 in that measure.
+  static let denseGap = 6
 
   mutating func formUnion(_ other: Bitset) {
     for i in words.indices { words[i] |= other.words[i] }
