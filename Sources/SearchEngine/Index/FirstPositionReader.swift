@@ -28,7 +28,7 @@ struct FirstPositionReader {
       width = entry.wf &+ entry.wl
       packing = PositionBlockCodec.Packing(entry: entry)
     }
-    let packed = PositionBlockCodec.value(bits, at: (posting & (PositionBlockCodec.blockSize &- 1)) &* width, width: width)
-    return packing.unpackIgnoringFlag(packed)
+    return PositionBlockCodec.firstPosition(
+      bits, posting: posting & (PositionBlockCodec.blockSize &- 1), width: width, packing: packing)
   }
 }

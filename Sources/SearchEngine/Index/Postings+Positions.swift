@@ -26,10 +26,9 @@ extension Postings {
   /// flag, which the attribute criterion does not read: one packed load.
   @inline(__always) func firstPosition(of posting: Int) -> UInt32 {
     let entry = PositionBlockCodec.Entry(raw: positionOffsets[posting &>> 7])
-    let width = entry.wf &+ entry.wl
-    let bit = (posting & (PositionBlockCodec.blockSize &- 1)) &* width
-    let packed = PositionBlockCodec.value(positionData.baseAddress.unsafelyUnwrapped + entry.offset, at: bit, width: width)
-    return PositionBlockCodec.Packing(entry: entry).unpackIgnoringFlag(packed)
+    return PositionBlockCodec.firstPosition(
+      positionData.baseAddress.unsafelyUnwrapped + entry.offset, posting: posting & (PositionBlockCodec.blockSize &- 1),
+      width: entry.wf &+ entry.wl, packing: PositionBlockCodec.Packing(entry: entry))
   }
 
   /// Calls `body` with the positions of `posting`, best (lowest field, then earliest word) first,

@@ -54,7 +54,7 @@ final class MarkScratch: @unchecked Sendable {
   }
 
   /// Marks record `doc` with `code`, its posting and that posting's key, replacing its mark, and
-  /// sets its `touched` bit (`mark(_:postings:...)` writes its marks with a `TouchedRun` instead, so
+  /// sets its `touched` bit (`mark(_:postings:...)` sets them with a `BitRun` instead, so
   /// that `touched` says which records are marked once it returns).
   @inline(__always)
   func store(_ doc: Int, code: UInt8, ref: UInt32, key: UInt16) {
@@ -75,9 +75,7 @@ final class MarkScratch: @unchecked Sendable {
   ///
   /// The loop reads raw memory only: the candidates' words, each posting's best position through
   /// a `FirstPositionReader` (a block's entry once for its postings in a row), and, for a term in
-  /// many records, the `touched` bits of the records marked in a row gathered in a register and
-  /// written once per word of them (each record or-ed into memory waited for the store of the one
-  /// before it; `Bitset.insert(contentsOf:)` says where gathering pays).
+  /// many records, the `touched` bits of the records marked in a row gathered per word (`BitRun`).
   @inline(__always)
   func mark(
     _ match: TermMatch, postings: Postings, gate: FieldGate, ranks: UnsafeBufferPointer<UInt16>, candidates: Bitset? = nil,
@@ -91,7 +89,8 @@ final class MarkScratch: @unchecked Sendable {
     )
     var reader = FirstPositionReader(postings)
     // A term in one record of a few or more: its marks' bits are gathered per word of them.
-    var run = TouchedRun(touched, gathering: postings.range(of: match.term).count * Bitset.denseGap > recordCount)
+    var run = BitRun(
+      touched.baseAddress.unsafelyUnwrapped, gathering: postings.range(of: match.term).count * BitRun.denseGap > recordCount)
     func pass(_ candidateWords: UnsafePointer<UInt64>?) {
       postings.forEachPosting(of: match.term, in: records) { p, record in
         let doc = Int(record)
@@ -309,39 +308,6 @@ extension MarkScratch {
       docsCount = count
     }
     return (docs, marked, postings, markedKeys)
-  }
-}
-
-/// The `touched` bits of records marked in ascending order: when `gathering`, gathered for one
-/// word of 64 records at a time and or-ed in when the next record is in another word (and by
-/// `flush()`); otherwise or-ed in record by record (a sparse term, whose records rarely share a
-/// word).
-private struct TouchedRun {
-  let touched: UnsafeMutablePointer<UInt64>
-  let gathering: Bool
-  var word = -1
-  var bits: UInt64 = 0
-
-  init(_ touched: UnsafeMutableBufferPointer<UInt64>, gathering: Bool) {
-    self.touched = touched.baseAddress.unsafelyUnwrapped
-    self.gathering = gathering
-  }
-
-  @inline(__always) mutating func insert(_ doc: Int) {
-    guard gathering else {
-      touched[doc &>> 6] |= 1 &<< UInt64(doc & 63)
-      return
-    }
-    if doc &>> 6 != word {
-      flush()
-      word = doc &>> 6
-    }
-    bits |= 1 &<< UInt64(doc & 63)
-  }
-
-  @inline(__always) mutating func flush() {
-    if word >= 0 { touched[word] |= bits }
-    bits = 0
   }
 }
 

@@ -213,6 +213,15 @@ enum PositionBlockCodec {
     return UInt32(truncatingIfNeeded: (word &>> UInt64(bit & 7)) & ((UInt64(1) << UInt64(width)) &- 1))
   }
 
+  /// The best position, without its single-word flag, of posting `j` of the block whose bits are
+  /// at `bits`, `width` bits a position (`Entry.wf + Entry.wl`) unpacked by `packing`: one packed
+  /// load, what the attribute criterion reads.
+  @inline(__always) static func firstPosition(
+    _ bits: UnsafeRawPointer, posting j: Int, width: Int, packing: Packing
+  ) -> UInt32 {
+    packing.unpackIgnoringFlag(value(bits, at: j &* width, width: width))
+  }
+
   /// Where a posting's positions lie in its block: read once, then decoded (`first`, `decode`).
   struct Location {
     /// The block's bit stream.
