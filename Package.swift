@@ -69,10 +69,12 @@ let package = Package(
     ),
     // glibc's malloc.h (mallopt, malloc_trim): searches keep their large blocks for the next one.
     .systemLibrary(name: "CMalloc"),
+    // The compiler's prefetch hint (a static inline function, so it inlines into Swift callers).
+    .systemLibrary(name: "CPrefetch"),
     .target(
       name: "SearchEngine",
       dependencies: [
-        "SearchModel", "SearchBackend", "CXXHash", "CZstd", "CMalloc",
+        "SearchModel", "SearchBackend", "CXXHash", "CZstd", "CMalloc", "CPrefetch",
         // Heap: the bounded selection of a page by stored custom rank.
         .product(name: "HeapModule", package: "swift-collections"),
         // NIOLockedValueBox: a pthread mutex, which ThreadSanitizer sees (it cannot see

@@ -29,24 +29,38 @@ struct OccurrenceStoreTests {
     #expect(OccurrenceCoding.step(from: 9, to: 5) == 7, "a step back is small and odd")
   }
 
-  @Test("each term gives back its occurrences in the order they came, records and positions intact")
-  func roundTrip() {
+  @Test(
+    "each term gives back its occurrences in the order they came, records and positions intact",
+    arguments: [false, true])
+  func roundTrip(wholeRecords: Bool) {
     var random = SplitMix64(seed: 42)
     let store = OccurrenceStore()
     var expected: [[(UInt32, UInt32)]] = Array(repeating: [], count: 300)
     // Records ascend with gaps from 0 to millions (a rare term), several occurrences per record;
-    // term 0 is seen in record 0 first, whose gap is 0 like a repeated record's.
+    // term 0 is seen in record 0 first, whose gap is 0 like a repeated record's. With
+    // `wholeRecords`, a record's words go in at once (as an import adds them), the terms first
+    // seen among them included.
     var record: UInt32 = 0
     for r in 0..<4_000 {
       if r > 0 { record += UInt32(random.next() % 3 == 0 ? random.next() % 5_000_000 : random.next() % 3) }
+      var terms: [UInt32] = []
+      var positions: [UInt32] = []
       for _ in 0..<(1 + random.next() % 6) {
         let term = r == 0 ? 0 : Int(random.next() % 300 < 200 ? random.next() % 4 : random.next() % 300)
         let position =
           random.next() % 4 == 0
           ? Self.edgePositions[Int(random.next() % UInt64(Self.edgePositions.count))]
           : UInt32(truncatingIfNeeded: random.next())
-        store.append(term: UInt32(term), record: record, position: position)
+        terms.append(UInt32(term))
+        positions.append(position)
         expected[term].append((record, position))
+      }
+      if wholeRecords {
+        terms.withUnsafeBufferPointer { terms in
+          positions.withUnsafeBufferPointer { store.append(terms: terms, positions: $0, record: record) }
+        }
+      } else {
+        for (term, position) in zip(terms, positions) { store.append(term: term, record: record, position: position) }
       }
     }
     for term in 0..<300 {

@@ -32,19 +32,32 @@ struct TermTableSharedPrefixTests {
     for (word, id) in reference { #expect(Array(table.bytes(Int(id))) == word) }
   }
 
-  @Test("interning a record's words at once gives the ids one-by-one interning gives")
-  func internWordsOfARecord() {
-    let words = Self.words(count: 3_000, seed: 11).filter { !$0.isEmpty }
+  @Test("interning records' words at once gives the ids one-by-one interning gives, the table growing among them")
+  func internWordsOfRecords() {
+    // 60,000 words, most of them new: the table (65,536 slots at first, at most half full) grows
+    // twice in the middle of a record. Records of 0 to 6,000 words reuse the scratch of longer ones.
+    let words = Self.words(count: 60_000, seed: 11).filter { !$0.isEmpty }
+    var random = SplitMix64(seed: 5)
     var text = ExtractedText()
-    let object: JSONObject = ["t": .string(words.map { String(decoding: $0, as: UTF8.self) }.joined(separator: " "))]
-    TextExtractor(paths: [AttributePath("t")]).extract(object, into: &text)
+    var start = 0
+    while start < words.count {
+      let count = min(words.count - start, Int(random.next() % 6_000))
+      let line = words[start..<start + count].map { String(decoding: $0, as: UTF8.self) }.joined(separator: " ")
+      TextExtractor(paths: [AttributePath("t")]).extract(["t": .string(line)], into: &text)
+      start += count
+    }
     var batch = TermTable()
-    var ids: [UInt32] = []
-    batch.intern(wordsOf: text, record: 0) { id, _ in ids.append(id) }
     var single = TermTable()
-    var expected: [UInt32] = []
-    text.forEachWord(of: 0) { bytes, _ in expected.append(single.intern(bytes)) }
-    #expect(ids == expected)
-    #expect(ids.count == words.count)
+    var ids: [UInt32] = [99]
+    var total = 0
+    for record in 0..<text.recordCount {
+      batch.intern(wordsOf: text, record: record, into: &ids)
+      var expected: [UInt32] = []
+      text.forEachWord(of: record) { bytes, _ in expected.append(single.intern(bytes)) }
+      #expect(ids == expected, "record \(record)")
+      total += ids.count
+    }
+    #expect(total == words.count)
+    #expect(batch.count == single.count && batch.count > 32_768)
   }
 }

@@ -1,3 +1,5 @@
+import CPrefetch
+
 /// Every word occurrence of an import, kept per term while records stream in, so that writing
 /// the posting lists at the end is a gather in term order instead of a sort of every occurrence.
 ///
@@ -120,6 +122,24 @@ final class OccurrenceStore {
     chain.pointee.lastPosition = position
     chain.pointee.fill &+= UInt32(truncatingIfNeeded: out - start)
     chain.pointee.occurrences &+= 1
+  }
+
+  /// Records one occurrence of each of `terms` in `record`, at the packed position of the same
+  /// index in `positions`: a record's words in order.
+  ///
+  /// A record's terms are scattered over the chains (40 bytes a term) and their blocks, mostly
+  /// outside the cache: their lines are asked for first, the chains' then their tail blocks', so
+  /// that the appends, which depend on both, find them arrived.
+  func append(terms: UnsafeBufferPointer<UInt32>, positions: UnsafeBufferPointer<UInt32>, record: UInt32) {
+    var top = -1
+    for term in terms where Int(term) > top { top = Int(term) }
+    if top >= termCount { addTerms(upTo: top) }
+    for term in terms { cprefetch_write(chains + Int(term)) }
+    for term in terms {
+      let chain = chains + Int(term)
+      if let base = chain.pointee.tailBase { cprefetch_write(base + Int(chain.pointee.fill)) }
+    }
+    for k in 0..<terms.count { append(term: terms[k], record: record, position: positions[k]) }
   }
 
   /// The number of postings (distinct records) of `term`.

@@ -28,6 +28,8 @@ struct TextAccumulator {
   /// the runs are read back in large sequential reads when the index is written.
   var spillBudget = ImportMemory.default.occurrenceBudget
 
+  /// Reusable buffer for a record's term ids (`absorb`).
+  private var termIDs: [UInt32] = []
   /// Reusable buffer for records tokenized here (rather than on the reader's thread).
   private var scratch = ExtractedText()
   /// The index's normalisation settings.
@@ -73,10 +75,17 @@ struct TextAccumulator {
   /// occurrence store if it has outgrown `spillBudget` (between two records, as a run must).
   mutating func absorb(_ text: ExtractedText, record: Int) throws {
     let doc = UInt32(recordCount)
-    let occurrences = occurrences
-    terms.intern(wordsOf: text, record: record) { term, position in
-      occurrences.append(term: term, record: doc, position: position)
+    var ids = termIDs
+    termIDs = []
+    terms.intern(wordsOf: text, record: record, into: &ids)
+    let start = Int(text.recordStarts[record])
+    ids.withUnsafeBufferPointer { ids in
+      text.positions.withUnsafeBufferPointer { positions in
+        occurrences.append(
+          terms: ids, positions: UnsafeBufferPointer(rebasing: positions[start..<start + ids.count]), record: doc)
+      }
     }
+    termIDs = ids
     recordCount += 1
     if let spillPath, occurrences.bytesHeld > spillBudget {
       let terms = terms
