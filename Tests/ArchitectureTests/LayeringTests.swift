@@ -19,13 +19,14 @@ struct LayeringTests {
       "InstantSearchCore": seam,
       // Backends know the seam only: not Core, not each other.
       // The engine's C libraries (Debian -dev packages) sit below everything and import nothing.
-      "SearchEngine": seam.union(["CXXHash", "CZstd", "CMalloc"]),
+      "SearchEngine": seam.union(["CXXHash", "CZstd", "CMalloc", "CPrefetch"]),
       "AlgoliaClient": seam,
       "SearchServer": seam,
       "DemoData": model.union(["SearchEngine"]),
       "CXXHash": [],
       "CZstd": [],
       "CMalloc": [],
+      "CPrefetch": [],
       "CEditLine": [],
       "CTerminal": [],
       // The shell never serves: the executable wires the engine into the server.
