@@ -141,16 +141,22 @@ extension Ranker {
         var kept = 0
         sure.reserveCapacity(k)
         let keeping = !attributeKeys.isEmpty
+        // Fewer than `need` candidates are below the threshold, so that branch is nearly never
+        // taken; whether a candidate is at the threshold or above is as unpredictable as the
+        // values (half of a broad query's million, one after the other), so every candidate is
+        // written at the pool's end and only those at the threshold move it on.
         values.withUnsafeBufferPointer { values in
           pool.withUnsafeMutableBufferPointer { pool in
-            for j in 0..<pool.count {
-              let value = Int(values[j])
-              if value < threshold {
-                sure.append(Int(pool[j]))
-              } else if value == threshold {
+            attributeKeys.withUnsafeMutableBufferPointer { keys in
+              for j in 0..<pool.count {
+                let value = Int(values[j])
+                if value < threshold {
+                  sure.append(Int(pool[j]))
+                  continue
+                }
                 pool[kept] = pool[j]
-                if keeping { attributeKeys[kept] = attributeKeys[j] }
-                kept += 1
+                if keeping { keys[kept] = keys[j] }
+                kept &+= value == threshold ? 1 : 0
               }
             }
           }
