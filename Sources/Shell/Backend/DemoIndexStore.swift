@@ -15,7 +15,7 @@ public enum DemoIndexStore {
   /// format, so a cache written by an older build is rebuilt rather than refused.
   public static let version = "demo-v1-format\(IndexFormat.version)"
 
-  /// The directory holding the demo index (`…/instantsearch/demo-v1-format4`), building it if missing.
+  /// The directory holding the demo index (`…/instantsearch/demo-v1-formatN`, N the index format version), building it if missing.
   ///
   /// - Throws: `CommandFailure` saying what could not be written.
   public static func directory(paths: ShellPaths, progress: (String) -> Void = { _ in }) throws(CommandFailure) -> URL {
