@@ -92,6 +92,24 @@ struct JSONParsingTests {
     #expect(throws: JSONParseError.self) { try JSONValue(parsing: bytes) }
   }
 
+  /// Plain runs of a string are read eight bytes at a time; whatever ends a run must be found
+  /// at every offset of those eight.
+  @Test("a quote, an escape, a control character, non-ASCII or invalid UTF-8 at every offset of a long string")
+  func everyOffsetInALongString() throws {
+    for offset in 0..<40 {
+      let head = String(repeating: "a", count: offset), tail = String(repeating: "b", count: 40 - offset)
+      #expect(try JSONValue(parsing: "[\"\(head)\"]") == [.string(head)])
+      #expect(try JSONValue(parsing: "[\"\(head)\\n\(tail)\"]") == [.string(head + "\n" + tail)])
+      #expect(try JSONValue(parsing: "[\"\(head)é\(tail)\"]") == [.string(head + "é" + tail)])
+      let control = "[\"\(head)\u{1F}\(tail)\"]"
+      #expect(throws: JSONParseError(
+        message: "control character U+001F must be escaped in a string", line: 1, column: 3 + offset,
+        offset: 2 + offset)) { try JSONValue(parsing: control) }
+      let invalid = Array("[\"\(head)".utf8) + [0xFF] + Array("\(tail)\"]".utf8)
+      #expect(throws: JSONParseError.self, "0xFF at \(offset)") { try JSONValue(parsing: invalid) }
+    }
+  }
+
   @Test("rejects nesting deeper than 512 levels instead of overflowing the stack")
   func rejectsDeepNesting() {
     let deep = String(repeating: "[", count: 100_000)

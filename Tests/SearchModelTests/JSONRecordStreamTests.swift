@@ -138,6 +138,26 @@ struct JSONRecordStreamTests {
     #expect(columnsAreExact)
   }
 
+  /// A record alone on its line is parsed at once; every other shape of line goes through the
+  /// byte scan, and must read as it always did.
+  @Test("NDJSON lines that are not one record each: two on a line, one over lines, a raw newline in a string")
+  func linesThatAreNotOneRecord() throws {
+    let input = "{\"a\":1} {\"b\":2}\n{\"c\":\n  3}\n{\"d\":4}"
+    let records = try JSONRecordStream.records(in: Array(input.utf8))
+    #expect(records.map { $0.object.keys.first } == ["a", "b", "c", "d"])
+    #expect(records.map(\.line) == [1, 1, 2, 4])
+    #expect(records.map(\.column) == [1, 9, 1, 1])
+    #expect(throws: JSONParseError(
+      message: "control character U+000A must be escaped in a string", line: 2, column: 8, offset: 15,
+      recordIndex: 1)
+    ) {
+      try JSONRecordStream.records(in: Array("{\"a\":1}\n{\"b\":\"x\ny\"}\n".utf8))
+    }
+    #expect(throws: JSONParseError(message: "expected a value, found 'tru'", line: 3, column: 6, offset: 21, recordIndex: 2)) {
+      try JSONRecordStream.records(in: Array("{\"a\":1}\n{\"b\":2}\n{\"c\":tru}\n{\"d\":4}\n".utf8))
+    }
+  }
+
   @Test("input ending inside a record reports what the record lacks")
   func truncated() {
     do {

@@ -8,6 +8,19 @@ extension JSONParser {
     index += 1
     let start = index
     var sawNonASCII: UInt8 = 0
+    // Eight bytes a step while none of them ends the plain run (a quote, a backslash, a control
+    // character): a description's hundreds of bytes take tens of steps, and the byte loop below
+    // finds the one that stopped the run.
+    var words: UInt64 = 0
+    if let base = UnsafeRawPointer(bytes.baseAddress) {
+      while index &+ 8 <= bytes.count {
+        let word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: index, as: UInt64.self))
+        if Self.hasStringStop(word) { break }
+        words |= word
+        index &+= 8
+      }
+    }
+    if words & 0x8080_8080_8080_8080 != 0 { sawNonASCII = 0x80 }
     while index < bytes.count {
       let byte = bytes[index]
       if byte == UInt8(ascii: "\"") {
@@ -21,6 +34,19 @@ extension JSONParser {
       index += 1
     }
     throw error("unterminated string (no closing '\"')", at: quote)
+  }
+
+  /// Whether any byte of `word` is a quote, a backslash or below 0x20 (exact: the borrows of the
+  /// subtractions only ever add bits above a byte that is already one of them).
+  @inline(__always) static func hasStringStop(_ word: UInt64) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highs: UInt64 = 0x8080_8080_8080_8080
+    let quote = word ^ (ones &* UInt64(UInt8(ascii: "\"")))
+    let backslash = word ^ (ones &* UInt64(UInt8(ascii: "\\")))
+    let zeroInQuote = (quote &- ones) & ~quote
+    let zeroInBackslash = (backslash &- ones) & ~backslash
+    let control = (word &- ones &* 0x20) & ~word
+    return (zeroInQuote | zeroInBackslash | control) & highs != 0
   }
 
   private func makeString(_ range: Range<Int>, nonASCII: Bool) throws(JSONParseError) -> String {
