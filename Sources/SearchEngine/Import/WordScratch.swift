@@ -97,6 +97,33 @@ final class WordScratch: @unchecked Sendable {
       byteCount &+= run.count
     }
 
+    /// Finds the run and writes its folded bytes in one pass (the default finds it, then reads
+    /// it again to append it): room for the rest of the text is made first, which the run
+    /// cannot outgrow.
+    @inline(__always) mutating func appendASCIIRun(
+      of utf8: UnsafeBufferPointer<UInt8>, from start: Int, folding: [UInt8]
+    ) -> Int {
+      let rest = utf8.count &- start
+      if byteCount &+ rest > byteCapacity { growBytes(to: byteCount &+ rest) }
+      let out = bytes + byteCount
+      var end = start
+      folding.withUnsafeBufferPointer { folding in
+        let table = folding.baseAddress.unsafelyUnwrapped
+        let input = utf8.baseAddress.unsafelyUnwrapped
+        let count = utf8.count
+        while end < count {
+          let byte = input[end]
+          guard byte < 0x80 else { break }
+          let folded = table[Int(byte)]
+          guard folded != 0 else { break }
+          out[end &- start] = folded
+          end &+= 1
+        }
+      }
+      byteCount &+= end &- start
+      return end
+    }
+
     @inline(__always) mutating func append(contentsOf folded: [UInt8]) {
       if byteCount &+ folded.count > byteCapacity { growBytes(to: byteCount &+ folded.count) }
       folded.withUnsafeBufferPointer { folded in

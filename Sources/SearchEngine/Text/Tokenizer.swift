@@ -77,10 +77,13 @@ enum Tokenizer {
             continue
           }
           // A run of ASCII letters and digits goes to the sink in one call.
-          var end = index + 1
-          while end < count && utf8[end] < 0x80 && asciiFolding[Int(utf8[end])] != 0 { end += 1 }
           if start < 0 { start = index }
-          if camelCase, let cut = camelCaseCut(utf8, index..<end) {
+          guard camelCase else {
+            index = sink.appendASCIIRun(of: utf8, from: index, folding: asciiFolding)
+            continue
+          }
+          let end = asciiRunEnd(utf8, from: index, folding: asciiFolding)
+          if let cut = camelCaseCut(utf8, index..<end) {
             // "camelCase": the word ends before the upper-case letter, which starts the next one.
             sink.append(ascii: UnsafeBufferPointer(rebasing: utf8[index..<cut]), folding: asciiFolding)
             sink.endWord(source: start..<cut)
@@ -142,6 +145,14 @@ enum Tokenizer {
     }
   }
 
+  /// Where the run of ASCII letters and digits starting at `start` (one of them) ends.
+  @inline(__always)
+  static func asciiRunEnd(_ utf8: UnsafeBufferPointer<UInt8>, from start: Int, folding: [UInt8]) -> Int {
+    var end = start + 1
+    while end < utf8.count && utf8[end] < 0x80 && folding[Int(utf8[end])] != 0 { end += 1 }
+    return end
+  }
+
   /// The first index in `run` (ASCII letters and digits) where a lower-case letter is followed by
   /// an upper-case one, nil when there is none.
   @inline(__always)
@@ -175,7 +186,20 @@ enum Tokenizer {
 protocol WordSink {
   /// Appends a run of ASCII letters and digits, each mapped through `folding` (lower case).
   mutating func append(ascii run: UnsafeBufferPointer<UInt8>, folding: [UInt8])
+  /// Appends the run of ASCII letters and digits of `utf8` that starts at `start` (at least one
+  /// byte), each mapped through `folding`, and returns where the run ends. By default the run is
+  /// found, then appended; a sink writing into its own memory does both in one pass.
+  mutating func appendASCIIRun(of utf8: UnsafeBufferPointer<UInt8>, from start: Int, folding: [UInt8]) -> Int
   mutating func append(contentsOf bytes: [UInt8])
   /// Ends the current word (which has at least one byte); `source` is its range in the text.
   mutating func endWord(source: Range<Int>)
+}
+
+extension WordSink {
+  @inline(__always)
+  mutating func appendASCIIRun(of utf8: UnsafeBufferPointer<UInt8>, from start: Int, folding: [UInt8]) -> Int {
+    let end = Tokenizer.asciiRunEnd(utf8, from: start, folding: folding)
+    append(ascii: UnsafeBufferPointer(rebasing: utf8[start..<end]), folding: folding)
+    return end
+  }
 }
