@@ -32,6 +32,18 @@ struct TermTableSharedPrefixTests {
     for (word, id) in reference { #expect(Array(table.bytes(Int(id))) == word) }
   }
 
+  @Test("ids sort by their bytes as comparing them byte by byte does: shared first eight bytes, prefixes, zero and high bytes")
+  func sortedByBytes() {
+    var table = TermTable()
+    var words = Self.words(count: 5_000, seed: 11)
+    words += [[0], [0, 0], [], [0x61, 0], [0x61], [0x61, 0, 0, 0, 0, 0, 0, 0, 1], [0x61, 0, 0, 0, 0, 0, 0, 0], [0xFF], [0xFF, 0xFF, 0x7F]]
+    for word in words { _ = word.withUnsafeBufferPointer { table.intern($0) } }
+    let expected = (0..<table.count).sorted { table.bytes($0).lexicographicallyPrecedes(table.bytes($1)) }
+    #expect(table.sortedByBytes(0..<table.count) == expected)
+    let some = Array(stride(from: table.count - 1, through: 0, by: -3))
+    #expect(table.sortedByBytes(some) == some.sorted { table.bytes($0).lexicographicallyPrecedes(table.bytes($1)) })
+  }
+
   @Test("interning records' words at once gives the ids one-by-one interning gives, the table growing among them")
   func internWordsOfRecords() {
     // 60,000 words, most of them new: the table (65,536 slots at first, at most half full) grows

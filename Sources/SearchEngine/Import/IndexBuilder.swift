@@ -164,9 +164,7 @@ final class IndexBuilder {
     offsets.append(contentsOf: table.ends)
     try recordsFile.section("idOffsets", offsets)
     try recordsFile.section("idBytes", table.arena)
-    let sorted = (0..<UInt32(table.count)).sorted { a, b in
-      table.bytes(Int(a)).lexicographicallyPrecedes(table.bytes(Int(b)))
-    }
+    let sorted = table.sortedByBytes(0..<table.count).map(UInt32.init)
     try recordsFile.section("idSorted", sorted)
   }
 

@@ -24,7 +24,7 @@ enum InvertedIndexWriter {
   ) throws {
     let terms = text.terms
     let store = text.occurrences
-    let order = (0..<terms.count).sorted { terms.bytes($0).lexicographicallyPrecedes(terms.bytes($1)) }
+    let order = terms.sortedByBytes(0..<terms.count)
     store.prepareReading(order: order)
 
     // Per term in dictionary order, the start of its postings: the counts were kept while streaming.

@@ -88,8 +88,7 @@ struct TextAccumulator {
     termIDs = ids
     recordCount += 1
     if let spillPath, occurrences.bytesHeld > spillBudget {
-      let terms = terms
-      let order = occurrences.termsHeld().sorted { terms.bytes(Int($0)).lexicographicallyPrecedes(terms.bytes(Int($1))) }
+      let order = terms.sortedByBytes(occurrences.termsHeld().lazy.map(Int.init)).map(UInt32.init)
       try occurrences.spill(order: order, to: "\(spillPath).\(occurrences.runs.count)")
     }
   }

@@ -142,66 +142,92 @@ enum PositionBlockCodec {
     let fb: UInt32 = flags == 0 ? 0 : 1
     let n = ends.count
     let extras = positions.count - n
-    // The extras before each posting's group, and up to each posting within its group.
-    var groupStarts: [Int] = []
-    var inGroup: [Int] = []
-    var before = 0
-    var start = 0
-    for (j, end) in ends.enumerated() {
-      if j % groupSize == 0 { groupStarts.append(before) }
-      before += end - start - 1
-      inGroup.append(before - groupStarts[groupStarts.count - 1])
-      start = end
-    }
-    let wf = width(maxField - minField), wl = width(maxWord << fb | fb)
-    let we = extras == 0 ? 0 : width(UInt32(extras))
-    let wr = extras == 0 ? 0 : width(UInt32(inGroup.max() ?? 0))
-    @inline(__always) func pack(_ code: UInt32) -> UInt64 {
-      let low = (code & IndexLayout.positionMask) << fb | (code & IndexLayout.singleWordFlag) >> 23
-      return UInt64((code >> IndexLayout.fieldShift) - minField | low << UInt32(wf))
-    }
-    var writer = BitWriter()
-    start = 0
-    for end in ends {
-      writer.append(pack(positions[start]), width: wf + wl, to: &out)
-      start = end
-    }
-    if extras > 0 {
-      for mark in groupStarts.dropFirst() { writer.append(UInt64(mark), width: we, to: &out) }
-      for end in inGroup { writer.append(UInt64(end), width: wr, to: &out) }
-      start = 0
-      for end in ends {
-        for i in (start + 1)..<end { writer.append(pack(positions[i]), width: wf + wl, to: &out) }
-        start = end
+    // Per posting, the extras of its group up to it; per group, the extras before it. At most 128
+    // and 16 of them: on the stack, not in two arrays a block (an import encodes 600,000 blocks).
+    return withUnsafeTemporaryAllocation(of: Int.self, capacity: n + n / groupSize + 1) { scratch in
+      let inGroup = scratch.baseAddress.unsafelyUnwrapped
+      let groupStarts = inGroup + n
+      var groups = 0
+      var before = 0
+      var start = 0
+      var widestInGroup = 0
+      for j in 0..<n {
+        if j % groupSize == 0 {
+          groupStarts[groups] = before
+          groups += 1
+        }
+        before += ends[j] - start - 1
+        inGroup[j] = before - groupStarts[groups - 1]
+        widestInGroup = max(widestInGroup, inGroup[j])
+        start = ends[j]
       }
+      let wf = width(maxField - minField), wl = width(maxWord << fb | fb)
+      let we = extras == 0 ? 0 : width(UInt32(extras))
+      let wr = extras == 0 ? 0 : width(UInt32(widestInGroup))
+      @inline(__always) func pack(_ code: UInt32) -> UInt64 {
+        let low = (code & IndexLayout.positionMask) << fb | (code & IndexLayout.singleWordFlag) >> 23
+        return UInt64((code >> IndexLayout.fieldShift) - minField | low << UInt32(wf))
+      }
+      // The block's size is known from its widths: its bytes are made at once and written through
+      // a pointer (8 bytes of slack for the last word, cut off after), where appending byte after
+      // byte checked the array's uniqueness and capacity at every byte.
+      let bits = n * (wf + wl) + (extras > 0 ? (groups - 1) * we + n * wr + extras * (wf + wl) : 0)
+      let offset = out.count
+      out.append(contentsOf: repeatElement(0, count: (bits + 7) / 8 + 8))
+      out.withUnsafeMutableBytes { raw in
+        var writer = BitWriter(bytes: raw.baseAddress.unsafelyUnwrapped + offset)
+        var start = 0
+        for j in 0..<n {
+          writer.append(pack(positions[start]), width: wf + wl)
+          start = ends[j]
+        }
+        if extras > 0 {
+          for g in 1..<max(1, groups) { writer.append(UInt64(groupStarts[g]), width: we) }
+          for j in 0..<n { writer.append(UInt64(inGroup[j]), width: wr) }
+          start = 0
+          for j in 0..<n {
+            for i in (start + 1)..<ends[j] { writer.append(pack(positions[i]), width: wf + wl) }
+            start = ends[j]
+          }
+        }
+        writer.finish()
+        assert(writer.bit == bits)
+      }
+      out.removeLast(8)
+      return Widths(wf: wf, wl: wl, we: we, wr: wr, fb: Int(fb), base: Int(minField))
     }
-    writer.finish(to: &out)
-    return Widths(wf: wf, wl: wl, we: we, wr: wr, fb: Int(fb), base: Int(minField))
   }
 
   /// Bits needed for `value` (0 for 0).
   @inline(__always) private static func width(_ value: UInt32) -> Int { UInt32.bitWidth - value.leadingZeroBitCount }
 
-  /// Appends values of up to 32 bits to a byte array, least significant bit first.
+  /// Packs values of up to 32 bits into bytes, least significant bit first: a 64-bit accumulator
+  /// stored 4 bytes at a time (the bytes have 8 of slack past the last value's), with no load of
+  /// what was just stored (ORing each value into memory waited on the store before it).
   private struct BitWriter {
+    private var out: UnsafeMutableRawPointer
     private var pending: UInt64 = 0
     private var filled = 0
+    /// Bits written so far.
+    private(set) var bit = 0
 
-    mutating func append(_ value: UInt64, width: Int, to out: inout [UInt8]) {
-      guard width > 0 else { return }
-      pending |= value << UInt64(filled)
-      filled += width
-      while filled >= 8 {
-        out.append(UInt8(truncatingIfNeeded: pending))
-        pending >>= 8
-        filled -= 8
+    init(bytes: UnsafeMutableRawPointer) { out = bytes }
+
+    @inline(__always) mutating func append(_ value: UInt64, width: Int) {
+      pending |= value &<< UInt64(filled)
+      filled &+= width
+      bit &+= width
+      if filled >= 32 {
+        out.storeBytes(of: UInt32(truncatingIfNeeded: pending).littleEndian, as: UInt32.self)
+        out += 4
+        pending &>>= 32
+        filled &-= 32
       }
     }
 
-    mutating func finish(to out: inout [UInt8]) {
-      if filled > 0 { out.append(UInt8(truncatingIfNeeded: pending)) }
-      pending = 0
-      filled = 0
+    /// Stores the bits still pending (up to 8 bytes, into the slack).
+    mutating func finish() {
+      out.storeBytes(of: pending.littleEndian, as: UInt64.self)
     }
   }
 
