@@ -158,6 +158,24 @@ struct JSONRecordStreamTests {
     }
   }
 
+  /// A line that is not one record is searched for its newline once, not once per record on it.
+  @Test("records side by side on one long line, whole and in chunks, read like records on their own lines")
+  func recordsSideBySide() throws {
+    let records = (0..<20_000).map { #"{"objectID":"\#($0)","n":[\#($0),"x y"]}"# }
+    let sideBySide = Array((records.joined(separator: " ") + "\n").utf8)
+    let onTheirLines = Array(records.map { $0 + "\n" }.joined().utf8)
+    let expected = try JSONRecordStream.records(in: onTheirLines).map(\.object)
+    #expect(try JSONRecordStream.records(in: sideBySide).map(\.object) == expected)
+    var stream = JSONRecordStream()
+    var read: [JSONRecord] = []
+    for start in stride(from: 0, to: sideBySide.count, by: 65_536) {
+      read += try stream.feed(sideBySide[start..<min(start + 65_536, sideBySide.count)])
+    }
+    read += try stream.finish()
+    #expect(read.map(\.object) == expected)
+    #expect(read.last?.column == sideBySide.count - records[records.count - 1].utf8.count)
+  }
+
   @Test("input ending inside a record reports what the record lacks")
   func truncated() {
     do {

@@ -50,6 +50,10 @@ public struct JSONRecordStream: Sendable {
   private var inString = false
   private var escaped = false
   private var bomBytesSkipped = 0
+  /// The absolute offset before which no record is parsed as a whole line (`recordAloneOnItsLine`):
+  /// the end of a line that was not one record, or of input searched for a newline in vain. Without
+  /// it, a long line of records side by side would be searched to its end once per record.
+  private var lineParsingResumesAt = 0
 
   /// Creates a stream that detects the format from the input; see ``acceptsNonObjects``.
   public init(acceptsNonObjects: Bool = false) {
@@ -172,9 +176,15 @@ public struct JSONRecordStream: Sendable {
   /// valid record (two records on one line, one over several lines, a syntax error): the scan
   /// then takes the record and reports any error as before.
   private mutating func recordAloneOnItsLine() -> JSONRecord? {
-    guard let newline = firstNewline(from: scanIndex),
-      case .success(let value) = parseRecord(end: newline)
-    else { return nil }
+    guard bufferOffset + scanIndex >= lineParsingResumesAt else { return nil }
+    guard let newline = firstNewline(from: scanIndex) else {
+      lineParsingResumesAt = bufferOffset + buffer.count
+      return nil
+    }
+    guard case .success(let value) = parseRecord(end: newline) else {
+      lineParsingResumesAt = bufferOffset + newline
+      return nil
+    }
     scanIndex = newline  // the line has no other newline, so `line` is still the record's
     return emitRecord(value)
   }
