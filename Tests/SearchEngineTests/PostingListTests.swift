@@ -52,6 +52,27 @@ struct PostingListTests {
     return (result, unsorted)
   }
 
+  @Test("a posting of dozens of positions out of order comes out sorted, as a posting of a few does")
+  func longUnsortedPostings() throws {
+    // One-word tags (their positions carry the single-word flag, so sort after the others) among
+    // two-word ones: `red` has 20-60 positions a record, out of order.
+    let records: [JSONValue] = (0..<40).map { i in
+      let tags = (0..<(10 + i)).map { k -> JSONValue in .string(k % 2 == 0 ? "red" : "red oak") }
+      return .object(["objectID": .string("r\(i)"), "tags": .array(tags), "body": .string("red desk red")])
+    }
+    let fields = ["tags", "body"]
+    let directory = TestIndex.temporaryDirectory() + "/long"
+    _ = try IndexImporter(directory: directory, settings: IndexSettings(searchableAttributes: fields))
+      .importRecords(records)
+    let snapshot = try IndexSnapshot(name: "long", directory: IndexDirectory.liveGeneration(of: directory))
+    let (expected, unsorted) = Self.expectedPostings(records, fields: fields)
+    #expect(unsorted >= 40)
+    let term = try #require((0..<snapshot.dictionary.count).first { snapshot.dictionary.terms.string($0) == "red" })
+    let positions = snapshot.postings.range(of: term).map { Array(snapshot.postings.positions(of: $0)) }
+    #expect(positions == expected["red"]?.map(\.1))
+    #expect(positions.contains { $0.count > 32 } && positions.contains { $0.count <= 32 })
+  }
+
   @Test("every term's records and positions match a direct computation, in sorted term order")
   func postingsMatchTheRecords() throws {
     let fields = ["title", "tags", "body"]
