@@ -18,8 +18,9 @@ final class RecordStoreWriter {
 
   private let queue = RecordBatchQueue()
   private let task: BackgroundTask
-  /// The batch being filled on the builder's thread.
-  private var batch = RecordBatchQueue.Batch()
+  /// The batch being filled on the builder's thread, the only one to touch it (so it skips the
+  /// dynamic exclusivity check of a class property at every record).
+  @exclusivity(unchecked) private var batch = RecordBatchQueue.Batch()
 
   /// Starts the `blocks` section of `file`, written at `path`, with `blockSize` records per block.
   init(file: IndexFileWriter, path: String, blockSize: Int = RecordStoreWriter.recordsPerBlock) throws {
