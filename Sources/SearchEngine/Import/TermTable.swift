@@ -15,8 +15,9 @@ struct TermTable {
   /// End offset of each term in `arena` (term `i` spans `ends[i-1]..<ends[i]`, from 0 for the first).
   private(set) var ends: [UInt32] = []
   private var hashes: [UInt64] = []
-  /// Per term, `head(bytes)`.
-  private var heads: [UInt64] = []
+  /// Per term, `head(bytes)`: its first eight bytes, the first one lowest (also the sort key of
+  /// `sortedByBytes`, byte-swapped).
+  private(set) var heads: [UInt64] = []
   private var slots: [UInt32] = [UInt32](repeating: 0, count: 1 << 16)
   /// Scratch of `intern(wordsOf:record:into:)`: each word's head and hash, a pass ahead.
   private var wordHeads: [UInt64] = []
@@ -30,13 +31,14 @@ struct TermTable {
     arena[(i == 0 ? 0 : Int(ends[i - 1]))..<Int(ends[i])]
   }
 
-  /// The first eight bytes of `bytes` (fewer, zero-padded, for a short word) as one integer: a
-  /// word of up to eight bytes is compared in one instruction instead of a `memcmp` call.
+  /// The first eight bytes of `bytes` (fewer, zero-padded, for a short word) as one integer, the
+  /// first byte lowest: a word of up to eight bytes is compared in one instruction instead of a
+  /// `memcmp` call.
   @inline(__always)
   private static func head(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
     let n = bytes.count
     guard let base = bytes.baseAddress, n > 0 else { return 0 }
-    if n >= 8 { return UnsafeRawPointer(base).loadUnaligned(as: UInt64.self) }
+    if n >= 8 { return UInt64(littleEndian: UnsafeRawPointer(base).loadUnaligned(as: UInt64.self)) }
     var value: UInt64 = 0
     for i in 0..<n { value |= UInt64(base[i]) << (UInt64(i) &* 8) }
     return value

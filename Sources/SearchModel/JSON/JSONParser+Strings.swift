@@ -20,7 +20,7 @@ extension JSONParser {
         index &+= 8
       }
     }
-    if words & 0x8080_8080_8080_8080 != 0 { sawNonASCII = 0x80 }
+    if ByteWord.hasNonASCII(words) { sawNonASCII = 0x80 }
     while index < bytes.count {
       let byte = bytes[index]
       if byte == UInt8(ascii: "\"") {
@@ -36,17 +36,10 @@ extension JSONParser {
     throw error("unterminated string (no closing '\"')", at: quote)
   }
 
-  /// Whether any byte of `word` is a quote, a backslash or below 0x20 (exact: the borrows of the
-  /// subtractions only ever add bits above a byte that is already one of them).
+  /// Whether any byte of `word` is a quote, a backslash or below 0x20.
   @inline(__always) static func hasStringStop(_ word: UInt64) -> Bool {
-    let ones: UInt64 = 0x0101_0101_0101_0101
-    let highs: UInt64 = 0x8080_8080_8080_8080
-    let quote = word ^ (ones &* UInt64(UInt8(ascii: "\"")))
-    let backslash = word ^ (ones &* UInt64(UInt8(ascii: "\\")))
-    let zeroInQuote = (quote &- ones) & ~quote
-    let zeroInBackslash = (backslash &- ones) & ~backslash
-    let control = (word &- ones &* 0x20) & ~word
-    return (zeroInQuote | zeroInBackslash | control) & highs != 0
+    ByteWord.bytes(word, equalTo: UInt8(ascii: "\"")) | ByteWord.bytes(word, equalTo: UInt8(ascii: "\\"))
+      | ByteWord.bytes(word, below: 0x20) != 0
   }
 
   private func makeString(_ range: Range<Int>, nonASCII: Bool) throws(JSONParseError) -> String {

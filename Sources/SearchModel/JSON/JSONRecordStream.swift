@@ -194,12 +194,10 @@ public struct JSONRecordStream: Sendable {
     buffer.withUnsafeBytes { bytes in
       var i = start
       if let base = bytes.baseAddress {
-        let ones: UInt64 = 0x0101_0101_0101_0101
         while i &+ 8 <= bytes.count {
-          let word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: i, as: UInt64.self)) ^ (ones &* 0x0A)
-          // Exact for the first zero byte: a borrow only ever reaches the bytes above one.
-          let zeros = (word &- ones) & ~word & (ones &* 0x80)
-          if zeros != 0 { return i &+ zeros.trailingZeroBitCount / 8 }
+          let word = UInt64(littleEndian: base.loadUnaligned(fromByteOffset: i, as: UInt64.self))
+          let newlines = ByteWord.bytes(word, equalTo: UInt8(ascii: "\n"))
+          if newlines != 0 { return i &+ newlines.trailingZeroBitCount / 8 }
           i &+= 8
         }
       }
