@@ -35,6 +35,37 @@ struct ImportTests {
     }
   }
 
+  @Test("a file read in many chunks imports every record whole, one longer than a chunk included")
+  func manyChunks() throws {
+    let root = TestIndex.temporaryDirectory()
+    // 3,000 records of about 170 bytes (several 128 KiB chunks, records cut at every place), and
+    // one record of 400,000 bytes in the middle (longer than three chunks).
+    var lines = (0..<3000).map { #"{"objectID":"r\#($0)","title":"record \#($0) "# + String(repeating: "x", count: $0 % 97) + #" tail"}"# }
+    lines.insert(#"{"objectID":"long","title":"longest "# + String(repeating: "y", count: 400_000) + #" end"}"#, at: 1500)
+    try write(lines.joined(separator: "\n") + "\n", to: root + "/many.ndjson")
+    let report = try IndexImporter(directory: root + "/items").importFiles([root + "/many.ndjson"])
+    #expect(report.imported == 3001)
+    let service = try LocalSearchService(paths: [root + "/items"])
+    #expect(try service.run("items", SearchParameters(query: "tail")).nbHits == 3000)
+    let long = try service.object(index: "items", objectID: "long")
+    #expect(long["title"]?.stringValue?.count == "longest ".count + 400_000 + " end".count)
+    #expect(try service.object(index: "items", objectID: "r2999")["title"]?.stringValue?.hasSuffix("x tail") == true)
+  }
+
+  @Test("a path that cannot be read as a file is an error naming it; the previous index stays")
+  func unreadablePath() throws {
+    let root = TestIndex.temporaryDirectory()
+    _ = try IndexImporter(directory: root + "/items").importRecords([["objectID": "old", "title": "kept"]])
+    try FileManager.default.createDirectory(atPath: root + "/folder.ndjson", withIntermediateDirectories: false)
+    do {
+      _ = try IndexImporter(directory: root + "/items").importFiles([root + "/folder.ndjson"])
+      Issue.record("expected an error")
+    } catch {
+      #expect(error.description == root + "/folder.ndjson: Is a directory")
+    }
+    #expect(try LocalSearchService(paths: [root + "/items"]).ids("kept") == ["old"])
+  }
+
   @Test("a failed first import leaves no directory behind; a failed re-import keeps the index")
   func failedFirstImport() throws {
     let root = TestIndex.temporaryDirectory()

@@ -3,7 +3,7 @@ import SearchModel
 
 /// Builds an index directory from JSON files or from records in memory.
 ///
-/// Records are streamed: files are read in 1 MiB chunks through `JSONRecordStream`, each record
+/// Records are streamed: files are read in 128 KiB chunks through `JSONRecordStream`, each record
 /// is indexed and dropped, so a file much larger than memory imports fine. The new index is
 /// written as a fresh generation beside the live one and published with an atomic rename; if
 /// anything fails (or the process is killed) the previous index stays live and intact.

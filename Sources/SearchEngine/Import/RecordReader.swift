@@ -1,3 +1,8 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 import Foundation
 import SearchModel
 
@@ -25,7 +30,11 @@ final class RecordReader: @unchecked Sendable {
   /// Position of the file's first record in the whole import (for generated objectIDs).
   private let base: Int
   private static let capacity = 8
-  private static let chunkSize = 1 << 20
+  /// The bytes read (and the records parsed into a batch) at a time. A batch's records, words and
+  /// encodings are still in the caches when the builder and the record store take them: 128 KiB
+  /// chunks took bestbuy-1m's import from 22.7 to 21.2 CPU-seconds against 1 MiB (medians of four
+  /// alternated imports, 2026-11-29).
+  private static let chunkSize = 1 << 17
 
   /// Tokenizes each batch's searchable text too, when the attributes are known up front.
   private let extractor: TextExtractor?
@@ -40,31 +49,36 @@ final class RecordReader: @unchecked Sendable {
   }
 
   private func read(_ path: String) {
-    guard let handle = FileHandle(forReadingAtPath: path) else {
-      push(.failure(.unreadableFile(path: path, reason: "cannot open for reading")))
+    let fd = open(path, O_RDONLY | O_CLOEXEC)
+    guard fd >= 0 else {
+      push(.failure(.unreadableFile(path: path, reason: "cannot open for reading (\(systemErrorMessage()))")))
       return
     }
-    defer { try? handle.close() }
+    defer { close(fd) }
+    // One buffer for the whole file, filled by `read(2)` a chunk at a time: Foundation's
+    // `FileHandle.read(upToCount:)` asked the kernel for 4 KiB at a time into a new buffer per
+    // chunk (205,000 system calls for bestbuy-1m's 841 MB, 5% of the import's CPU in copying).
+    let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: Self.chunkSize, alignment: 64)
+    defer { chunk.deallocate() }
     // A record that is not an object is read, then refused with its position like any other
     // invalid record (skipped and counted under --skip-invalid), not a syntax error.
     var stream = JSONRecordStream(acceptsNonObjects: true)
     while true {
-      let chunk: Data
-      do {
-        chunk = try handle.read(upToCount: Self.chunkSize) ?? Data()
-      } catch {
-        push(.failure(.unreadableFile(path: path, reason: "\(error)")))
+      let count = systemRead(fd, chunk.baseAddress, Self.chunkSize)
+      if count < 0 {
+        if errno == EINTR { continue }
+        push(.failure(.unreadableFile(path: path, reason: systemErrorMessage())))
         return
       }
       do throws(JSONParseError) {
-        if chunk.isEmpty {
+        if count == 0 {
           let last = try stream.finish()
           if !last.isEmpty { guard push(.records(prepare(last), bytes: 0)) else { return } }
           push(.end(recordCount: stream.recordCount))
           return
         }
-        let records = try stream.feed(chunk)
-        guard push(.records(prepare(records), bytes: chunk.count)) else { return }
+        let records = try stream.feed(UnsafeRawBufferPointer(rebasing: chunk[..<count]))
+        guard push(.records(prepare(records), bytes: count)) else { return }
       } catch {
         push(.failure(.syntax(path: path, error)))
         return
