@@ -4,7 +4,6 @@ import SearchModel
 /// first appearance and (record, value) pairs in record order.
 struct FacetAccumulator {
   let path: String
-  private let attributePath: AttributePath
   /// Value ids by UTF-8 bytes (no `String` hashing per value seen).
   private var valueIDs = TermTable()
   private(set) var values: [String] = []
@@ -14,7 +13,6 @@ struct FacetAccumulator {
   /// An accumulator for attribute `path`, its pairs spilled to `spillPath` past `spillLimit`.
   init(path: String, spillPath: String? = nil, spillLimit: Int = ImportMemory.default.pairsPerColumn) {
     self.path = path
-    attributePath = AttributePath(path)
     pairs = SpilledPairs(path: spillPath, limit: spillLimit)
   }
 
@@ -31,21 +29,14 @@ struct FacetAccumulator {
   /// Forgets the pairs and deletes their file (`SpilledPairs.discard`), once they are written.
   mutating func discardPairs() { pairs.discard() }
 
-  mutating func add(_ record: JSONObject, doc: UInt32) throws {
+  /// Adds the values of record `record` of `attributes` (read by `AttributeExtractor`, where this
+  /// attribute is facet `facet` of `facetCount`) as record `doc`.
+  mutating func add(_ attributes: ExtractedAttributes, record: Int, facet: Int, facetCount: Int, doc: UInt32) throws {
     try pairs.spillIfFull()
     let first = pairs.records.count  // this record's pairs start here (spills come between records)
-    JSONPath.forEachValue(at: attributePath, in: record) { value in
-      let id: UInt32
-      switch value {
-      case .string(var text):
-        id = text.withUTF8 { valueIDs.intern($0) }
-        if Int(id) == values.count { values.append(text) }
-      default:
-        guard let text = Self.text(of: value) else { return }
-        var bytes = text
-        id = bytes.withUTF8 { valueIDs.intern($0) }
-        if Int(id) == values.count { values.append(text) }
-      }
+    attributes.forEachValue(of: record, facet: facet, facetCount: facetCount) { bytes in
+      let id = valueIDs.intern(bytes)
+      if Int(id) == values.count { values.append(String(decoding: bytes, as: UTF8.self)) }
       // A value repeated within the record counts once (records rarely have more than a few).
       if !pairs.values[first...].contains(id) { pairs.append(doc, id) }
     }

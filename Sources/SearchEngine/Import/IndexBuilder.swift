@@ -23,6 +23,11 @@ final class IndexBuilder {
   @exclusivity(unchecked) private var text: TextAccumulator
   @exclusivity(unchecked) private var facets: [FacetAccumulator]
   @exclusivity(unchecked) private var numbers: NumericAccumulator
+  /// Reads the facet values and numbers of records given in memory (`add(_:position:)`); a file's
+  /// reader has its own copy (`attributeExtractor`).
+  @exclusivity(unchecked) private var ownExtractor: AttributeExtractor
+  /// Reusable buffer for the facet values and numbers of records read here.
+  @exclusivity(unchecked) private var scratchAttributes = ExtractedAttributes()
   private var geoRecords: [UInt32] = []
   private var geoLatitudes: [Double] = []
   private var geoLongitudes: [Double] = []
@@ -62,6 +67,7 @@ final class IndexBuilder {
       FacetAccumulator(
         path: path, spillPath: directory + "/" + IndexLayout.facets + ".f\(i)", spillLimit: memory.pairsPerColumn)
     }
+    ownExtractor = AttributeExtractor(facetPaths: facetPaths.map(AttributePath.init))
     numbers = NumericAccumulator(spillPath: directory + "/" + IndexLayout.numbers + ".n", spillLimit: memory.pairsPerColumn)
     recordsFile = try IndexFileWriter(path: directory + "/" + IndexLayout.records, kind: IndexLayout.recordsKind)
     recordStore = try RecordStoreWriter(file: recordsFile, path: directory + "/" + IndexLayout.records)
@@ -72,15 +78,22 @@ final class IndexBuilder {
   func add(_ value: JSONValue, position: Int) throws -> Void {
     blob.removeAll(keepingCapacity: true)
     let prepared = try PreparedRecord.prepare(value, position: position, into: &blob)
-    try blob.withUnsafeBytes { try add(prepared, blob: $0, text: nil, position: position) }
+    try blob.withUnsafeBytes { try add(prepared, blob: $0, text: nil, attributes: nil, position: position) }
   }
 
   /// What the file reader needs to tokenize records on its thread (nil: the builder must).
   var textExtractor: TextExtractor? { text.extractor }
 
+  /// What the file reader needs to read records' facet values and numbers on its thread.
+  var attributeExtractor: AttributeExtractor { AttributeExtractor(facetPaths: ownExtractor.facetPaths) }
+
   /// Indexes one prepared record whose encoding lies at `prepared.blob` in `blob` and, when it
-  /// was tokenized with its batch, whose words are record `prepared.textRecord` of `text`.
-  func add(_ prepared: PreparedRecord, blob: UnsafeRawBufferPointer, text batchText: ExtractedText?, position: Int) throws {
+  /// was tokenized with its batch, whose words are record `prepared.textRecord` of `text` (its
+  /// facet values and numbers, record `prepared.attributesRecord` of `attributes`, likewise).
+  func add(
+    _ prepared: PreparedRecord, blob: UnsafeRawBufferPointer, text batchText: ExtractedText?,
+    attributes batchAttributes: ExtractedAttributes?, position: Int
+  ) throws {
     let objectID = prepared.objectID
     var idBytes = objectID
     let doc = UInt32(count)
@@ -96,8 +109,13 @@ final class IndexBuilder {
     } else {
       try text.add(record)
     }
-    for i in facets.indices { try facets[i].add(record, doc: doc) }
-    try numbers.add(record, doc: doc)
+    if let batchAttributes, let index = prepared.attributesRecord {
+      try addAttributes(batchAttributes, record: index, doc: doc)
+    } else {
+      scratchAttributes.removeAll()
+      ownExtractor.extract(record, into: &scratchAttributes)
+      try addAttributes(scratchAttributes, record: 0, doc: doc)
+    }
     addGeo(record["_geoloc"], doc: doc)
     if let attribute = settings.source.attributeForDistinct {
       var key: String?
@@ -112,6 +130,13 @@ final class IndexBuilder {
         distinct.append(UInt32.max)
       }
     }
+  }
+
+  private func addAttributes(_ attributes: ExtractedAttributes, record: Int, doc: UInt32) throws {
+    for i in facets.indices {
+      try facets[i].add(attributes, record: record, facet: i, facetCount: facets.count, doc: doc)
+    }
+    try numbers.add(attributes, record: record, doc: doc)
   }
 
   private func addGeo(_ value: JSONValue?, doc: UInt32) {

@@ -61,7 +61,9 @@ public struct IndexImporter: Sendable {
     return try run(totalBytes: totalBytes, progress: progress) { session throws(ImportError) in
       for path in paths {
         let base = session.position
-        let reader = RecordReader(path: path, base: base, extractor: session.builder.textExtractor)
+        let reader = RecordReader(
+          path: path, base: base, extractor: session.builder.textExtractor,
+          attributeExtractor: session.builder.attributeExtractor)
         reading: while true {
           switch reader.next() {
           case .records(let batch, let bytes):
@@ -70,7 +72,8 @@ public struct IndexImporter: Sendable {
               do throws(ImportError) {
                 for (source, result) in batch.records {
                   try session.add(
-                    result, blob: blob, text: batch.text, position: base + source.index, file: path, line: source.line,
+                    result, blob: blob, text: batch.text, attributes: batch.attributes, position: base + source.index,
+                    file: path, line: source.line,
                     column: source.column)
                 }
                 return nil
@@ -195,10 +198,10 @@ final class ImportSession {
   /// Adds a record prepared on the reader's thread (or reports why it could not be prepared).
   func add(
     _ prepared: Result<PreparedRecord, RecordError>, blob: UnsafeRawBufferPointer, text: ExtractedText,
-    position: Int, file: String?, line: Int?, column: Int?
+    attributes: ExtractedAttributes, position: Int, file: String?, line: Int?, column: Int?
   ) throws(ImportError) {
     try handle(position: position, file: file, line: line, column: column) {
-      try builder.add(try prepared.get(), blob: blob, text: text, position: position)
+      try builder.add(try prepared.get(), blob: blob, text: text, attributes: attributes, position: position)
     }
   }
 

@@ -10,10 +10,6 @@ struct NumericAccumulator {
   /// The start of where the columns spill (`PREFIX0`, `PREFIX1`...), nil to keep them in memory.
   let spillPath: String?
   let spillLimit: Int
-  /// Joined paths already built, by parent path and key, so nested keys cost no string work.
-  private var joined: [String: [String: String]] = [:]
-
-  /// An accumulator spilling each column past `spillLimit` numbers.
   init(spillPath: String? = nil, spillLimit: Int = ImportMemory.default.pairsPerColumn) {
     self.spillPath = spillPath
     self.spillLimit = spillLimit
@@ -22,35 +18,14 @@ struct NumericAccumulator {
   /// Forgets column `i`'s numbers and deletes its file, once they are written.
   mutating func discardColumn(_ i: Int) { columns[i].discard() }
 
-  mutating func add(_ record: JSONObject, doc: UInt32) throws {
+  /// Adds the numbers of record `record` of `attributes` (read by `AttributeExtractor`) as
+  /// record `doc`.
+  mutating func add(_ attributes: ExtractedAttributes, record: Int, doc: UInt32) throws {
     for i in columns.indices { try columns[i].spillIfFull() }  // between two records
-    for (key, value) in record where key != "_geoloc" && key != "objectID" {
-      visit(value, path: key, doc: doc)
+    let end = Int(attributes.numberStarts[record + 1])
+    for n in Int(attributes.numberStarts[record])..<end {
+      append(attributes.numbers[n], path: attributes.paths[Int(attributes.numberPaths[n])], doc: doc)
     }
-  }
-
-  private mutating func visit(_ value: JSONValue, path: String, doc: UInt32) {
-    switch value {
-    case .number(let number): append(number, path: path, doc: doc)
-    case .bool(let flag): append(flag ? 1 : 0, path: path, doc: doc)
-    case .array(let items):
-      for item in items { visit(item, path: path, doc: doc) }
-    case .object(let object):
-      for (key, item) in object {
-        switch item {
-        case .string, .null: continue  // nothing numeric below: no path to build
-        default: visit(item, path: join(path, key), doc: doc)
-        }
-      }
-    case .string, .null: break
-    }
-  }
-
-  private mutating func join(_ parent: String, _ key: String) -> String {
-    if let known = joined[parent]?[key] { return known }
-    let path = parent + "." + key
-    joined[parent, default: [:]][key] = path
-    return path
   }
 
   private mutating func append(_ number: Double, path: String, doc: UInt32) {

@@ -14,6 +14,9 @@ struct PreparedRecord: Sendable {
   var blob: Range<Int>
   /// The record's index in its batch's `text`, when it was tokenized with the batch.
   var textRecord: Int?
+  /// The record's index in its batch's `attributes`, when its facet values and numbers were read
+  /// with the batch.
+  var attributesRecord: Int?
 
   /// Checks `value`, settles its `objectID` and appends its encoding to `blob`.
   static func prepare(_ value: JSONValue, position: Int, into blob: inout [UInt8]) throws(RecordError) -> PreparedRecord {
@@ -36,7 +39,7 @@ struct PreparedRecord: Sendable {
     }
     let start = blob.count
     RecordCodec.encode(.object(record), into: &blob)
-    return PreparedRecord(object: record, objectID: objectID, blob: start..<blob.count, textRecord: nil)
+    return PreparedRecord(object: record, objectID: objectID, blob: start..<blob.count)
   }
 }
 
@@ -48,6 +51,8 @@ struct PreparedBatch: Sendable {
   var blob: [UInt8] = []
   /// The searchable words of the batch's records (when the reader had an extractor).
   var text = ExtractedText()
+  /// The facet values and numbers of the batch's records.
+  var attributes = ExtractedAttributes()
 }
 
 extension JSONRecord {

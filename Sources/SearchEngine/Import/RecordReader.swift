@@ -38,11 +38,14 @@ final class RecordReader: @unchecked Sendable {
 
   /// Tokenizes each batch's searchable text too, when the attributes are known up front.
   private let extractor: TextExtractor?
+  /// Reads each batch's facet values and numbers too (only the reader's thread uses it).
+  private var attributeExtractor: AttributeExtractor
 
   /// Starts reading `path`, whose first record is record `base` of the import.
-  init(path: String, base: Int, extractor: TextExtractor?) {
+  init(path: String, base: Int, extractor: TextExtractor?, attributeExtractor: AttributeExtractor) {
     self.base = base
     self.extractor = extractor
+    self.attributeExtractor = attributeExtractor
     let thread = Thread { [self] in self.read(path) }
     thread.stackSize = 1 << 22
     thread.start()
@@ -99,6 +102,8 @@ final class RecordReader: @unchecked Sendable {
           prepared.textRecord = batch.text.recordCount
           extractor.extract(prepared.object, into: &batch.text)
         }
+        prepared.attributesRecord = batch.attributes.recordCount
+        attributeExtractor.extract(prepared.object, into: &batch.attributes)
         batch.records.append((position, .success(prepared)))
       } catch {
         batch.records.append((position, .failure(error)))
