@@ -83,9 +83,12 @@ enum InvertedIndexWriter {
     prefixes.initialize(to: PrefixListBuilder(recordCount: recordCount, ranks: ranks, minPostings: prefixListMinPostings))
     defer { prefixes.deinitialize(count: 1).deallocate() }
     let second = BackgroundTask {
-      docOffsets = try encodeDocs(order: order, store: store, path: path, prefixes: prefixes, termBytes: terms.bytes) {
-        try docsSpill.append($0)
-      }
+      docOffsets = try {
+        defer { docsSpill.seal() }  // done or failed: a copy waiting for more bytes goes on
+        return try encodeDocs(order: order, store: store, path: path, prefixes: prefixes, termBytes: terms.bytes) {
+          try docsSpill.append($0)
+        }
+      }()
       while let chunk = chunks.claimLast() {
         let spill = try SpillFile(path: path + ".positions.\(chunk)")
         let part = try encodePositions(
@@ -120,18 +123,35 @@ enum InvertedIndexWriter {
       try? second.wait()
       throw error
     }
-    try second.wait()
-    // The second thread's chunks were taken from the back: they go in ascending order.
-    for part in tail.reversed() {
-      try part.spill.copy(into: file)
-      try append(part.entries, floors: part.floors, written: part.written)
+    // When the second thread took no chunk (still encoding the record numbers, and none is left
+    // now), the positions are complete: the record numbers are copied into the file as the second
+    // thread writes them, rather than all at once after it ends (on bestbuy-1m, 0.4 s of waiting
+    // and then 0.45 s of copying at the end of an import).
+    let streamsDocs = !chunks.claimedFromBack
+    if !streamsDocs {
+      try second.wait()
+      // The second thread's chunks were taken from the back: they go in ascending order.
+      for part in tail.reversed() {
+        try part.spill.copy(into: file)
+        try append(part.entries, floors: part.floors, written: part.written)
+      }
+      tail.removeAll()
     }
-    tail.removeAll()
     try file.write(array: [UInt8](repeating: 0, count: PositionBlockCodec.padding))
     file.endSection()
     positionOffsets.append(PositionBlockCodec.Entry(offset: written, wf: 0, wl: 0, we: 0, wr: 0).raw)
     try file.beginSection("docs")
-    try docsSpill.copy(into: file)
+    if streamsDocs {
+      do {
+        try docsSpill.copyAsAppended(into: file)
+      } catch {
+        try? second.wait()
+        throw error
+      }
+      try second.wait()
+    } else {
+      try docsSpill.copy(into: file)
+    }
     file.endSection()
     try file.section("docOff", docOffsets)
     try file.section("posOff", positionOffsets)

@@ -56,6 +56,12 @@ final class PositionChunks: Sendable {
     }
   }
 
+  /// Whether any chunk was claimed from the back. Once `claimFirst()` has returned nil, no chunk
+  /// is left to claim, so the answer no longer changes.
+  var claimedFromBack: Bool {
+    claims.withLockedValue { $0.back < count }
+  }
+
   /// Leaves no chunk to claim (after a failure, so the other thread stops early).
   func stop() {
     claims.withLockedValue { $0.back = $0.front }

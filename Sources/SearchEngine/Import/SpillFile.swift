@@ -3,6 +3,7 @@
 #elseif canImport(Darwin)
   import Darwin
 #endif
+import Foundation
 
 /// Bytes one thread writes aside while another writes the index file, copied into it afterwards.
 ///
@@ -14,9 +15,19 @@
 /// store's peak. The occurrence store's spilled runs are kept in such files too (`OccurrenceRun`),
 /// read back at given offsets. The file is removed when this is released (and it lives in the
 /// import's generation directory, which a failed import removes anyway).
+///
+/// One thread may copy the file into the index while another still appends to it
+/// (`copyAsAppended(into:)`, until `seal()`): the record numbers go into the index file as they
+/// are encoded once the positions are done, not all at once after the last of them.
 final class SpillFile: @unchecked Sendable {
   let path: String
   private let fd: Int32
+  /// Guards `appended` and `sealed`, and wakes a copy waiting for more bytes.
+  private let progress = NSCondition()
+  /// The bytes appended so far.
+  private var appended = 0
+  /// True once the appending thread is done (or gave up).
+  private var sealed = false
 
   /// Creates (truncating) `path`, readable by its owner only.
   init(path: String) throws {
@@ -33,6 +44,40 @@ final class SpillFile: @unchecked Sendable {
   /// Appends all of `bytes`.
   func append(_ bytes: UnsafeRawBufferPointer) throws {
     try IndexFileWriter.writeAll(bytes, to: fd, path: path)
+    progress.lock()
+    appended += bytes.count
+    progress.broadcast()
+    progress.unlock()
+  }
+
+  /// No more bytes will be appended: a copy waiting for them (`copyAsAppended`) ends.
+  func seal() {
+    progress.lock()
+    sealed = true
+    progress.broadcast()
+    progress.unlock()
+  }
+
+  /// Copies everything appended into the current section of `file`, while another thread may
+  /// still be appending: what is there is copied, then the copy waits for more, until `seal()`.
+  func copyAsAppended(into file: IndexFileWriter) throws {
+    let chunkSize = 1 << 20
+    let chunk = UnsafeMutableRawBufferPointer.allocate(byteCount: chunkSize, alignment: 64)
+    defer { chunk.deallocate() }
+    var copied = 0
+    while true {
+      progress.lock()
+      while appended == copied && !sealed { progress.wait() }
+      let available = appended
+      progress.unlock()
+      if available == copied { return }  // sealed, and everything copied
+      while copied < available {
+        let count = min(chunkSize, available - copied)
+        try readBack(into: chunk.baseAddress!, count: count, at: copied)
+        try file.write(UnsafeRawBufferPointer(rebasing: chunk[0..<count]))
+        copied += count
+      }
+    }
   }
 
   /// Reads `count` bytes at `offset` into `buffer` (every byte, or throws: a run shorter than its
@@ -50,7 +95,8 @@ final class SpillFile: @unchecked Sendable {
     }
   }
 
-  /// Copies everything appended into the current section of `file`, a megabyte at a time.
+  /// Copies everything appended into the current section of `file`, a megabyte at a time (once
+  /// nothing is being appended any more).
   func copy(into file: IndexFileWriter) throws {
     guard lseek(fd, 0, SEEK_SET) == 0 else {
       throw IndexFormatError(path: path, reason: "cannot rewind (\(String(cString: strerror(errno))))")
