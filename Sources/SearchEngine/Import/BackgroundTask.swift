@@ -1,5 +1,9 @@
 import Foundation
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Runs a piece of work on its own thread while the caller does another; `wait()` joins it.
 ///
 /// Writing an index ends with several independent files; the largest (the text index) is built
@@ -11,10 +15,18 @@ final class BackgroundTask: @unchecked Sendable {
   private var failure: (any Error)?
   private let work: () throws -> Void
 
-  /// Starts `work` at once.
-  init(_ work: @escaping () throws -> Void) {
+  /// Starts `work` at once. A `yielding` task runs at a lower priority than the import's other
+  /// threads (a nice value of 10, on Linux where it is the thread's own): work that can lag behind
+  /// them, which then takes the time they leave.
+  init(yielding: Bool = false, _ work: @escaping () throws -> Void) {
     self.work = work
-    let thread = Thread { [self] in self.run() }
+    let thread = Thread { [self] in
+      #if os(Linux)
+        // On Linux a nice value is a thread's, and `who` 0 is the calling thread.
+        if yielding { _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10) }
+      #endif
+      self.run()
+    }
     thread.stackSize = 1 << 22
     thread.start()
   }

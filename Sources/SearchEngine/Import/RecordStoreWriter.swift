@@ -8,13 +8,20 @@ import Foundation
 /// (the reader's thread, which parses and tokenizes, was idle a third of the time). Batches in
 /// flight are bounded (`maxQueued`), so a slow disk holds the builder back instead of the memory
 /// growing. The output is byte for byte what compressing on the builder's thread gave.
+///
+/// The compressor is the one of the import's three threads that can fall behind without holding
+/// the others back, so it yields to them (`BackgroundTask(yielding:)`): with all three sharing two
+/// cores alike, the builder, which every record goes through, lost the core to it at every turn.
+/// Thirty-two batches (about 16 MB of encoded records) let it lag and catch up in the time the
+/// others leave: bestbuy-1m's import 12.4-13.0 s -> 10.9-11.4 s (three alternated imports each,
+/// 2026-11-29), its peak memory 615 -> 639 MB.
 final class RecordStoreWriter {
   /// Records per compressed block (one: see `RecordFrameCompressor`).
   static let recordsPerBlock = RecordFrameCompressor.recordsPerBlock
   /// Records handed over at a time.
   static let batchRecords = 1024
-  /// Batches waiting for the compressor at most.
-  static let maxQueued = 4
+  /// Batches waiting for the compressor at most (see above).
+  static let maxQueued = 32
 
   private let queue = RecordBatchQueue()
   private let task: BackgroundTask
@@ -26,7 +33,7 @@ final class RecordStoreWriter {
   init(file: IndexFileWriter, path: String, blockSize: Int = RecordStoreWriter.recordsPerBlock) throws {
     let compressor = try RecordFrameCompressor(file: file, path: path, blockSize: blockSize)
     let queue = queue
-    task = BackgroundTask {
+    task = BackgroundTask(yielding: true) {
       while let batch = queue.next() {
         do {
           try batch.bytes.withUnsafeBytes { bytes in
