@@ -21,11 +21,7 @@ struct AttributeExtractor: Sendable {
   mutating func extract(_ record: JSONObject, into attributes: inout ExtractedAttributes) {
     for path in facetPaths {
       JSONPath.forEachValue(at: path, in: record) { value in
-        if case .string(let text) = value {
-          attributes.appendValue(text)
-        } else if let text = FacetAccumulator.text(of: value) {
-          attributes.appendValue(text)
-        }
+        if let text = FacetAccumulator.text(of: value) { attributes.appendValue(text) }
       }
       attributes.endFacet()
     }

@@ -95,19 +95,10 @@ final class SpillFile: @unchecked Sendable {
     }
   }
 
-  /// Copies everything appended into the current section of `file`, a megabyte at a time (once
-  /// nothing is being appended any more).
+  /// Copies everything appended into the current section of `file`, once nothing is being
+  /// appended any more.
   func copy(into file: IndexFileWriter) throws {
-    guard lseek(fd, 0, SEEK_SET) == 0 else {
-      throw IndexFormatError(path: path, reason: "cannot rewind (\(String(cString: strerror(errno))))")
-    }
-    var chunk = [UInt8](repeating: 0, count: 1 << 20)
-    while true {
-      let n = chunk.withUnsafeMutableBytes { read(fd, $0.baseAddress!, $0.count) }
-      if n < 0 && errno == EINTR { continue }
-      if n < 0 { throw IndexFormatError(path: path, reason: "cannot read back (\(String(cString: strerror(errno))))") }
-      if n == 0 { return }
-      try chunk.withUnsafeBytes { try file.write(UnsafeRawBufferPointer(rebasing: $0[0..<n])) }
-    }
+    seal()
+    try copyAsAppended(into: file)
   }
 }
