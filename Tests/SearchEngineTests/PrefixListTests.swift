@@ -142,7 +142,7 @@ struct PrefixListTests {
     let directory = URL(fileURLWithPath: snapshot.directory).deletingLastPathComponent().path
     let report = IndexCheck.run(path: directory)
     #expect(report.problems.isEmpty)
-    #expect(report.lines.contains { $0.hasPrefix("structure: 2500 records") && $0.contains(", \(snapshot.prefixLists.count) prefix lists: ") })
+    #expect(report.lines.contains { $0.hasPrefix("structure: 2500 records") && $0.contains(", \(snapshot.prefixLists.count) prefix lists, ") })
   }
 
   @Test("_rankingInfo names the attribute and position of the first matched word, through a list too")

@@ -46,6 +46,11 @@ final class IndexBuilder {
   var rules: [Rule] = []
   /// The postings a first letter's prefix terms need for a prefix list (`PrefixListBuilder`).
   var prefixListMinPostings = PrefixListBuilder.defaultMinPostings
+  /// How the words of the near-pair lists are chosen (`NearPairCollector`): set before any record.
+  var nearPairSettings: NearPairCollector.Settings {
+    get { text.nearPairs.settings }
+    set { text.nearPairs = NearPairCollector(settings: newValue) }
+  }
   /// The runs of occurrences spilled to disk while records were added (known once `finish` ran).
   private(set) var runsSpilled = 0
 

@@ -29,6 +29,9 @@ public struct IndexImporter: Sendable {
   /// The postings a first letter's prefix terms need for a prefix list (`PrefixListBuilder`;
   /// specs lower it to build lists on small indexes).
   var prefixListMinPostings = PrefixListBuilder.defaultMinPostings
+  /// How the words of the near-pair lists are chosen (`NearPairCollector`; specs lower the sample
+  /// and the share to build lists on small indexes, or choose no word to build none).
+  var nearPairs = NearPairCollector.Settings()
   /// How much of what records add stays in memory before it moves to files (`ImportMemory`; specs
   /// lower it to spill small imports many times).
   var memory = ImportMemory.default
@@ -149,6 +152,7 @@ public struct IndexImporter: Sendable {
     builder.synonyms = synonyms
     builder.rules = rules
     builder.prefixListMinPostings = prefixListMinPostings
+    builder.nearPairSettings = nearPairs
     let session = ImportSession(
       builder: builder, skipInvalid: skipInvalid, totalBytes: totalBytes, start: start, progress: progress)
     do {

@@ -14,6 +14,8 @@
 ///   candidates are found by scanning a few small groups instead of the whole dictionary;
 /// - `pfxList`/`pfxDocs`/`pfxKeys`/`pfxKeyTab`: the prefix lists of broad one- and two-letter prefixes
 ///   (`PrefixListBuilder`, read by `PrefixLists`);
+/// - `nearTerms`/`nearPairs`/`nearList`/`nearDocs`: the records where two frequent words stand close
+///   (`NearPairCollector`, read by `NearPairs`);
 /// - `fields`: nothing but a count check; field names live in the meta file.
 enum InvertedIndexWriter {
   /// Writes `text.isx` at `path`; `ranks` (`AttributeKey.rankTable` of the index's fields) and
@@ -166,6 +168,14 @@ enum InvertedIndexWriter {
     try file.section("pfxDocs", lists.docs)
     try file.section("pfxKeys", lists.keys)
     try file.section("pfxKeyTab", lists.keyTable)
+    var finalIDs = [UInt32](repeating: 0, count: order.count)
+    for (new, old) in order.enumerated() { finalIDs[old] = UInt32(new) }
+    let near = text.nearPairs.sections { finalIDs[Int($0)] }
+    guard near.docs.count <= Int(UInt32.max) else { throw IndexFormatError(path: path, reason: "near-pair lists over 4 GB") }
+    try file.section("nearTerms", near.terms)
+    try file.section("nearPairs", near.pairs)
+    try file.section("nearList", near.table)
+    try file.section("nearDocs", near.docs)
     try file.finish()
   }
 }

@@ -28,6 +28,10 @@ struct TextAccumulator {
   /// the runs are read back in large sequential reads when the index is written.
   var spillBudget = ImportMemory.default.occurrenceBudget
 
+  /// The records where two frequent words stand close (`NearPairs`), read from each record's
+  /// term ids as they are interned.
+  var nearPairs = NearPairCollector()
+
   /// Reusable buffer for a record's term ids (`absorb`).
   private var termIDs: [UInt32] = []
   /// Reusable buffer for records tokenized here (rather than on the reader's thread).
@@ -81,8 +85,9 @@ struct TextAccumulator {
     let start = Int(text.recordStarts[record])
     ids.withUnsafeBufferPointer { ids in
       text.positions.withUnsafeBufferPointer { positions in
-        occurrences.append(
-          terms: ids, positions: UnsafeBufferPointer(rebasing: positions[start..<start + ids.count]), record: doc)
+        let positions = UnsafeBufferPointer(rebasing: positions[start..<start + ids.count])
+        occurrences.append(terms: ids, positions: positions, record: doc)
+        nearPairs.add(ids: ids, positions: positions, record: doc)
       }
     }
     termIDs = ids

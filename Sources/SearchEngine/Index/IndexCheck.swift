@@ -60,7 +60,8 @@ public enum IndexCheck {
       let postings = snapshot.postings
       report.lines.append(
         "structure: \(snapshot.recordCount) records, \(snapshot.dictionary.count) terms, \(postings.count) postings, "
-          + "\(IndexCheck.byteCount(postings.positionData.count)) of positions, \(snapshot.prefixLists.count) prefix lists: "
+          + "\(IndexCheck.byteCount(postings.positionData.count)) of positions, \(snapshot.prefixLists.count) prefix lists, "
+          + "\(snapshot.nearPairs.count) near-pair lists: "
           + "every table is in bounds")
       for doc in 0..<snapshot.recordCount { _ = try snapshot.record(doc) }
       report.lines.append("records: all \(snapshot.recordCount) decode")

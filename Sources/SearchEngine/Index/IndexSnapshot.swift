@@ -42,6 +42,9 @@ final class IndexSnapshot: @unchecked Sendable {
   /// The prefix lists of broad one- and two-letter prefixes (one-word prefix queries mark their
   /// records from them).
   let prefixLists: PrefixLists
+  /// The records where two frequent words stand close (two-word queries read their proximity
+  /// there rather than from every candidate's positions).
+  let nearPairs: NearPairs
   let facets: [String: FacetColumn]
   let numerics: [String: NumericColumn]
   /// Where each record's `_geoloc` points start in `geoLatitudes`/`geoLongitudes`; empty when no
@@ -138,6 +141,7 @@ final class IndexSnapshot: @unchecked Sendable {
     // The postings themselves are checked per term when a query first reads them (`PostingCheck`).
     postingCheck = PostingCheck(postings: postings, recordCount: count, fieldCount: fields.count)
     prefixLists = try PrefixLists(file: text, termCount: terms.count, recordCount: count)
+    nearPairs = try NearPairs(file: text, termCount: terms.count, recordCount: count)
     let groups = dictionary.typoGroups.count
     guard postings.positionOffsets.count == PositionBlockCodec.blockCount(postings.count) + 1,
       postings.positionData.count >= PositionBlockCodec.padding,
@@ -216,12 +220,12 @@ final class IndexSnapshot: @unchecked Sendable {
   }
 
   /// The structure checks an open leaves to first use, made in full (for `instantsearch check`):
-  /// every term's postings, every prefix list, both posting sections ending where their last
+  /// every term's postings, every prefix and near-pair list, both posting sections ending where their last
   /// block does (records: by decoding each), and every facet value's records.
   func verifyStructure() throws(IndexFormatError) {
     guard TableCheck.ascending(postings.termStarts, upTo: postings.count),
       TableCheck.ascending(postings.docOffsets, upTo: postings.docData.count), postingCheck.verifyAll(),
-      prefixLists.verifyAll()
+      prefixLists.verifyAll(), nearPairs.verifyAll()
     else {
       throw IndexFormatError(path: directory + "/" + IndexLayout.text, reason: "inconsistent posting tables")
     }

@@ -1,5 +1,3 @@
-import NIOConcurrencyHelpers
-
 /// The prefix lists of `text.isx` (format 12; their keys' codes in blocks since format 14): for a
 /// broad prefix of one or two letters, the records having a term that starts with it and, per
 /// record, the best attribute key among those terms' postings (`PrefixListBuilder`).
@@ -45,7 +43,7 @@ final class PrefixLists: @unchecked Sendable {
   private let keyTable: UnsafeBufferPointer<UInt16>
   private let recordCount: Int
   /// Per list, whether its bytes passed (`verify`).
-  private let checked: NIOLockedValueBox<[Bool]>
+  private let checked: ListChecks
 
   /// The lists of `file`'s sections, for `termCount` terms and `recordCount` records; throws
   /// when the table does not fit the sections.
@@ -88,7 +86,7 @@ final class PrefixLists: @unchecked Sendable {
       tableFrom == keyTable.count
     else { throw bad }
     self.lists = lists
-    checked = NIOLockedValueBox([Bool](repeating: false, count: count))
+    checked = ListChecks(count: count)
   }
 
   /// The number of lists.
@@ -130,18 +128,18 @@ final class PrefixLists: @unchecked Sendable {
   /// them out, each below the record count, and its codes exactly as `KeyBlockCodec` lays them
   /// out, each inside its table. Checked once.
   func verify(_ index: Int) -> Bool {
-    if checked.withLockedValue({ $0[index] }) { return true }
-    let list = lists[index]
-    guard let base = docData.baseAddress,
-      DocBlockCodec.validate(base + list.docs.lowerBound, length: list.docs.count, count: list.count, recordCount: recordCount)
-    else { return false }
-    if list.isCoded {
-      guard let keys = keyData.baseAddress,
-        KeyBlockCodec.validate(keys + list.keys.lowerBound, length: list.keys.count, count: list.count, tableCount: list.table.count)
+    checked.verify(index) {
+      let list = lists[index]
+      guard let base = docData.baseAddress,
+        DocBlockCodec.validate(base + list.docs.lowerBound, length: list.docs.count, count: list.count, recordCount: recordCount)
       else { return false }
+      if list.isCoded {
+        guard let keys = keyData.baseAddress,
+          KeyBlockCodec.validate(keys + list.keys.lowerBound, length: list.keys.count, count: list.count, tableCount: list.table.count)
+        else { return false }
+      }
+      return true
     }
-    checked.withLockedValue { $0[index] = true }
-    return true
   }
 
   /// True when every list is sound (`instantsearch check`).

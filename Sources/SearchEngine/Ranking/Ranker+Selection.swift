@@ -65,15 +65,20 @@ extension Ranker {
           }
         }
         let limit = (UInt64(1) << criterion.width) - 1
-        let stashing = attributeByProximity && words.count == 2 && sample?.tiesMost(need: need) == true
+        // Two frequent words: their proximity read from the near-pair lists when the page fills
+        // that close (`nearProximities`), else from every candidate's positions below.
+        let near =
+          criterion.kind == .proximity
+          ? nearProximities(pool: pool, values: &values, need: need, context: context, limit: limit) : nil
+        let stashing = near == nil && attributeByProximity && words.count == 2 && sample?.tiesMost(need: need) == true
         let stashed = criterion.kind == .attribute && !attributeKeys.isEmpty
         if stashing { attributeKeys = [UInt16](repeating: 0, count: pool.count) }
         let lanes = HistogramLanes(values: Int(limit) + 1, candidates: pool.count)
-        var histogram = [UInt32](repeating: 0, count: lanes.size)
-        let split = SecondCore.splits(pool.count)
+        var histogram = [UInt32](repeating: 0, count: near == nil ? lanes.size : 0)
+        let split = near == nil && SecondCore.splits(pool.count)
         var otherHistogram = [UInt32](repeating: 0, count: split ? lanes.size : 0)
         let other = split ? context.onOwnScratch() : context
-        let halves = pool.withUnsafeBufferPointer { pool in
+        let halves = near != nil ? 0 : pool.withUnsafeBufferPointer { pool in
           values.withUnsafeMutableBufferPointer { values in
             attributeKeys.withUnsafeMutableBufferPointer { attributeKeys in
             histogram.withUnsafeMutableBufferPointer { histogram in
@@ -129,7 +134,7 @@ extension Ranker {
           }
         }
         if stashed { attributeKeys = [] }
-        lanes.merge(&histogram, adding: halves == 2 ? otherHistogram : [])
+        if let near { histogram = near } else { lanes.merge(&histogram, adding: halves == 2 ? otherHistogram : []) }
         // The value at which the page fills: fewer than `need` candidates below it.
         var below = 0
         var threshold = 0

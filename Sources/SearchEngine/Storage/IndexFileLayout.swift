@@ -38,7 +38,9 @@ enum IndexFileLayout {
   ///     the first time a filter reads them.
   /// 16: per block of positions, the least attribute key of its postings' best positions
   ///     (`posFloor`), which a one-word query's page is found through (`FloorCandidates`).
-  static let formatVersion: UInt32 = 16
+  /// 17: the records where two frequent words stand within three words (`nearTerms`,
+  ///     `nearList`, `nearDocs`: `NearPairs`).
+  static let formatVersion: UInt32 = 17
   static let headerSize = 64
   static let tableEntrySize = 40
   static let nameSize = 16
