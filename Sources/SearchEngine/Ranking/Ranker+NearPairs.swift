@@ -1,11 +1,11 @@
 extension Ranker {
   /// The proximity pass of a two-word query read from the near-pair lists (`NearPairs`) rather
-  /// than from every candidate's positions: `values[j]` gets pooled candidate `j`'s proximity when
-  /// it is at most `NearPairs.maxDistance`, and a larger number otherwise. Returns the histogram of
-  /// those values (`limit + 1` entries, every farther candidate counted at `maxDistance + 1`) when
-  /// the page fills at `maxDistance` or closer, which is all the selection then needs (the farther
-  /// candidates are out of the page whatever their exact proximity); nil when it does not, or when
-  /// the lists cannot serve the query, and the pass reads positions as before.
+  /// than from every candidate's positions: the pooled candidates (their places `j` in `pool`,
+  /// ascending) whose proximity is at most `NearPairs.maxDistance`, each one's in `values[j]`, and
+  /// the histogram of all (`limit + 1` entries, every farther candidate counted at
+  /// `maxDistance + 1`), when the page fills at `maxDistance` or closer: all the selection then
+  /// needs, the farther candidates being out of the page whatever their exact proximity. Nil when
+  /// it does not, or when the lists cannot serve the query; the pass then reads positions.
   ///
   /// A candidate's proximity is that of the terms its two postings belong to: when both are
   /// covered words (the lists' terms), the pair's lists say how close they are in that record (a
@@ -15,7 +15,7 @@ extension Ranker {
   /// candidate's positions (about 36 ns apiece), where a byte and two range checks now do.
   func nearProximities(
     pool: [UInt32], values: inout [UInt16], need: Int, context: Context, limit: UInt64
-  ) -> [UInt32]? {
+  ) -> (histogram: [UInt32], close: [UInt32])? {
     let near = snapshot.nearPairs
     let farthest = NearPairs.maxDistance
     guard words.count == 2, !hasOptional, minProximity <= farthest, near.terms.count > 1, limit > UInt64(farthest)
@@ -32,7 +32,9 @@ extension Ranker {
     var slots = [Int8](repeating: -1, count: k * k)
     var used = 0
     var histogram = [UInt32](repeating: 0, count: Int(limit) + 1)
+    var close: [UInt32] = []
     var failed = false
+    let quarter = pool.count >= 16_384 ? pool.count / 4 : -1
     var exact = 0  // candidates whose proximity was read from their positions
     let absent = PlanMatcher.absent
     let n = context.n
@@ -57,10 +59,11 @@ extension Ranker {
             failed = true
             return
           }
-          // So few close candidates among the first ones that the page would fill farther (a
+          // So few close candidates in the first quarter that the page would fill farther (a
           // misspelling whose words are never close: `accessorids phones`, two of 868k): the
-          // plain pass must read every candidate's positions anyway.
-          if j == 4096 && Int(histogram[0...farthest].reduce(0, +)) * pool.count / 4096 < need {
+          // plain pass must read every candidate's positions anyway. A quarter, not fewer: 30
+          // close ones in 434k (`features accessories`) must not look like none.
+          if j == quarter && close.count * 4 < need / 2 {
             failed = true
             return
           }
@@ -92,9 +95,12 @@ extension Ranker {
               if d > 0 { value = UInt64(max(d, minProximity)) }
             }
           }
-          value = min(value, limit)
-          values[j] = UInt16(truncatingIfNeeded: value)
-          if value <= UInt64(farthest) { histogram[Int(value)] &+= 1 }
+          // Only the close ones are written: the selection reads no other (most of a broad pool).
+          if value <= UInt64(farthest) {
+            values[j] = UInt16(truncatingIfNeeded: value)
+            histogram[Int(value)] &+= 1
+            close.append(UInt32(truncatingIfNeeded: j))
+          }
         }
       }
     }
@@ -103,7 +109,7 @@ extension Ranker {
     for d in 0...farthest { below += Int(histogram[d]) }
     guard below >= need else { return nil }
     histogram[farthest + 1] = UInt32(pool.count - below)
-    return histogram
+    return (histogram, close)
   }
 
   /// The covered index of the term posting `posting` belongs to, with that term's posting range

@@ -134,7 +134,7 @@ extension Ranker {
           }
         }
         if stashed { attributeKeys = [] }
-        if let near { histogram = near } else { lanes.merge(&histogram, adding: halves == 2 ? otherHistogram : []) }
+        if let near { histogram = near.histogram } else { lanes.merge(&histogram, adding: halves == 2 ? otherHistogram : []) }
         // The value at which the page fills: fewer than `need` candidates below it.
         var below = 0
         var threshold = 0
@@ -143,8 +143,19 @@ extension Ranker {
           threshold += 1
         }
         if below == 0 && Int(histogram[threshold]) == pool.count { continue }  // every candidate ties
-        var kept = 0
         sure.reserveCapacity(k)
+        if let near {
+          // The page fills within the lists' distance: only the close candidates, which the
+          // pass listed, can be in it; every other one is left out unread.
+          var closer: [UInt32] = []
+          for j in near.close {
+            let value = Int(values[Int(j)])
+            if value < threshold { sure.append(Int(pool[Int(j)])) } else if value == threshold { closer.append(pool[Int(j)]) }
+          }
+          pool = closer
+          continue
+        }
+        var kept = 0
         let keeping = !attributeKeys.isEmpty
         // Fewer than `need` candidates are below the threshold, so that branch is nearly never
         // taken; whether a candidate is at the threshold or above is as unpredictable as the
