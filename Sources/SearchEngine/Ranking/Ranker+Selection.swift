@@ -107,6 +107,13 @@ extension Ranker {
                     }
                   }
                   switch criterion.kind {
+                  case .typo where context.wordCount == 2 && !hasOptional:
+                    // Two required words (a word is `absent` from a record only when optional):
+                    // each candidate's typos are its two codes' halves, read without the general
+                    // loop over words and its absent-word test, which cost 3-4% of the broad
+                    // two-word queries (`the this` 22.0 -> 21.2 ms).
+                    let (codes, n) = (context.codes.baseAddress.unsafelyUnwrapped, context.n)
+                    fill { UInt64(codes[$0] &>> 1) &+ UInt64(codes[n &+ $0] &>> 1) }
                   case .typo: fill { UInt64(context.typos($0)) }
                   // The pool ascends (each pass keeps its order), so two words' positions are
                   // read through a cursor per word, a block at a time (`PositionBlockCursor`).
