@@ -5,8 +5,8 @@ import SearchEngine
 // Each benchmark is a command in `BenchCommands.all`; the script runs one command per process so
 // that memory and start-up figures belong to one engine and one phase only.
 
-// As the `instantsearch` executable does, so that the figures are those users get.
-AllocatorTuning.reuseLargeBlocks()
+// As the `instantsearch` executable does for its shell, so that the figures are those users get.
+AllocatorTuning.reuseLargeBlocks(oneArena: true)
 let arguments = Array(CommandLine.arguments.dropFirst())
 guard let name = arguments.first, let command = BenchCommands.all[name] else {
   let names = BenchCommands.all.keys.sorted().joined(separator: ", ")

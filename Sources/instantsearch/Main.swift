@@ -12,9 +12,11 @@ struct InstantSearch: AsyncParsableCommand {
     defaultSubcommand: ShellCommand.self
   )
 
-  /// Runs the command line, with the allocator told first to keep the large blocks searches make.
+  /// Runs the command line, with the allocator told first to keep the large blocks searches make,
+  /// from one heap for every command but `serve`, whose concurrent requests would contend for it
+  /// (`AllocatorTuning`; the subcommand is read here, before any thread allocates).
   static func main() async {
-    AllocatorTuning.reuseLargeBlocks()
+    AllocatorTuning.reuseLargeBlocks(oneArena: CommandLine.arguments.dropFirst().first != "serve")
     await main(nil)
   }
 }
