@@ -1,4 +1,4 @@
-/// Byte buffers that only grow, one per list, each doubled when full: appending a byte checks
+/// Byte buffers that only grow, one per list, each doubled when full: appending a varint checks
 /// nothing but the buffer's room (an array of arrays checked each inner array's uniqueness on
 /// every append, a fifth of the near pairs' import time). Owned by one collector, whose copies
 /// only read it.
@@ -25,12 +25,13 @@ final class GrowingBytes: @unchecked Sendable {
     capacities.deallocate()
   }
 
-  /// Appends `byte` to buffer `i`.
-  @inline(__always) func append(_ byte: UInt8, to i: Int) {
+  /// Appends `value` to buffer `i` as a LEB128 varint (`OccurrenceCoding.write`).
+  @inline(__always) func append(varint value: UInt32, to i: Int) {
     let fill = fills[i]
-    if fill == capacities[i] { grow(i) }
-    starts[i].unsafelyUnwrapped[fill] = byte
-    fills[i] = fill &+ 1
+    if fill &+ 5 > capacities[i] { grow(i) }
+    var out = starts[i].unsafelyUnwrapped + fill
+    OccurrenceCoding.write(value, to: &out)
+    fills[i] = out - starts[i].unsafelyUnwrapped
   }
 
   private func grow(_ i: Int) {

@@ -143,9 +143,7 @@ struct NearPairCollector {
     var sorted = true
     var shared = false
     if entries.count < ids.count { entries = [UInt64](repeating: 0, count: max(ids.count, 2 * entries.count)) }
-    // The covered words written through a pointer (an append's capacity check per word was a
-    // tenth of this function).
-    // Without a branch per word: every word is written and only covered ones are kept (which
+    // Through pointers and without a branch per word: every word is written and only covered ones are kept (which
     // words are covered is as unpredictable as the text; the branches cost a third of the
     // function). `coveredIndex` ends with one uncovered entry that every later term reads.
     let found = coveredIndex.withUnsafeBufferPointer { coveredIndex in
@@ -227,14 +225,9 @@ struct NearPairCollector {
   }
 
   private mutating func append(_ doc: UInt32, to list: Int) {
-    var gap = listCounts[list] == 0 ? doc : doc &- listLast[list]
+    lists.append(varint: listCounts[list] == 0 ? doc : doc &- listLast[list], to: list)
     listLast[list] = doc
     listCounts[list] &+= 1
-    while gap >= 0x80 {
-      lists.append(UInt8(truncatingIfNeeded: gap) | 0x80, to: list)
-      gap >>= 7
-    }
-    lists.append(UInt8(gap), to: list)
   }
 
   /// The sections of `NearPairs` for terms renumbered by `finalID` (provisional id to the
@@ -257,11 +250,11 @@ struct NearPairCollector {
     var keyed: [(key: Int, list: Int)] = []
     for a in 0..<k {
       for b in (a + 1)..<k where pairListed[a * k + b] {
-        pairs.append(UInt32(min(newIndex[a], newIndex[b]) * k + max(newIndex[a], newIndex[b])))
+        let (x, y) = (min(newIndex[a], newIndex[b]), max(newIndex[a], newIndex[b]))
+        pairs.append(UInt32(x * k + y))
         for d in 1...NearPairs.maxDistance {
           let list = (a * k + b) * NearPairs.maxDistance + d - 1
           guard listCounts[list] > 0 else { continue }
-          let (x, y) = (min(newIndex[a], newIndex[b]), max(newIndex[a], newIndex[b]))
           keyed.append(((x * k + y) * NearPairs.maxDistance + d - 1, list))
         }
       }
@@ -272,22 +265,15 @@ struct NearPairCollector {
     var docs: [UInt8] = []
     var records: [UInt32] = []
     for (key, list) in keyed {
-      let bytes = lists.bytes(of: list)
       records.removeAll(keepingCapacity: true)
-      var doc: UInt32 = 0
-      var index = 0
-      while index < bytes.count {
-        var gap: UInt32 = 0
-        var shift: UInt32 = 0
-        while true {
-          let byte = bytes[index]
-          index += 1
-          gap |= UInt32(byte & 0x7F) << shift
-          shift += 7
-          if byte < 0x80 { break }
+      if let bytes = lists.bytes(of: list).baseAddress {
+        var input = bytes
+        var doc: UInt32 = 0
+        for n in 0..<listCounts[list] {
+          let gap = OccurrenceCoding.read(from: &input)
+          doc = n == 0 ? gap : doc &+ gap
+          records.append(doc)
         }
-        doc = records.isEmpty ? gap : doc &+ gap
-        records.append(doc)
       }
       let pair = key / NearPairs.maxDistance
       table += [UInt32(pair / k), UInt32(pair % k), UInt32(key % NearPairs.maxDistance + 1), UInt32(records.count), UInt32(docs.count)]

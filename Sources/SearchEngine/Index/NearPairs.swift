@@ -91,16 +91,6 @@ final class NearPairs: @unchecked Sendable {
   /// The number of lists.
   var count: Int { lists.count }
 
-  /// The covered index of `term` (its number in a pair), or nil when no list covers it.
-  func index(of term: Int) -> Int? {
-    var (low, high) = (0, terms.count)
-    while low < high {
-      let mid = (low + high) / 2
-      if Int(terms[mid]) < term { low = mid + 1 } else { high = mid }
-    }
-    return low < terms.count && Int(terms[low]) == term ? low : nil
-  }
-
   /// Whether covered words `a` and `b` have lists (a record missing from them has the words
   /// farther than `maxDistance`).
   func isListed(_ a: Int, _ b: Int) -> Bool {

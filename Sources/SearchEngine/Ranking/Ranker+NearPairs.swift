@@ -18,15 +18,19 @@ extension Ranker {
   ) -> (histogram: [UInt32], close: [UInt32])? {
     let near = snapshot.nearPairs
     let farthest = NearPairs.maxDistance
-    guard words.count == 2, !hasOptional, minProximity <= farthest, near.terms.count > 1, limit > UInt64(farthest)
+    // A pool of a few candidates reads their positions sooner than a byte per record and the
+    // pair's lists (a thirty-second of the records, a ten-million-record index's few thousand).
+    guard words.count == 2, !hasOptional, minProximity <= farthest, near.terms.count > 1, limit > UInt64(farthest),
+      pool.count >= snapshot.recordCount / 32
     else { return nil }
     let k = near.terms.count
     let termStarts = snapshot.postings.termStarts
-    let starts = near.terms.map { Int(termStarts[Int($0)]) }
+    let starts = near.terms.map { termStarts[Int($0)] }
     let ends = near.terms.map { Int(termStarts[Int($0) + 1]) }
-    let map = UnsafeMutablePointer<UInt8>.allocate(capacity: max(snapshot.recordCount, 1))
-    map.initialize(repeating: 0, count: max(snapshot.recordCount, 1))
-    defer { map.deallocate() }
+    // A byte per record, made when a first pair's lists are read: a query whose words have none
+    // never fills a record count's worth of bytes.
+    var map: UnsafeMutablePointer<UInt8>?
+    defer { map?.deallocate() }
     // Per pair (a * k + b, a < b): its slot in `map`'s bytes, -1 before it is read, -2 when it
     // cannot be (every slot taken).
     var slots = [Int8](repeating: -1, count: k * k)
@@ -82,7 +86,11 @@ extension Ranker {
               let pair = min(indexA, indexB) &* k &+ max(indexA, indexB)
               slot = Int(slots[pair])
               if slot == -1 {
-                slot = Self.readPair(indexA, indexB, of: near, into: map, used: &used, failed: &failed)
+                if map == nil {
+                  map = .allocate(capacity: max(snapshot.recordCount, 1))
+                  map.unsafelyUnwrapped.initialize(repeating: 0, count: max(snapshot.recordCount, 1))
+                }
+                slot = Self.readPair(indexA, indexB, of: near, into: map.unsafelyUnwrapped, used: &used, failed: &failed)
                 if failed { return }
                 slots[pair] = Int8(slot)
               }
@@ -91,7 +99,7 @@ extension Ranker {
               exact &+= 1
               value = UInt64(context.proximity(i))
             } else {
-              let d = Int(map[Int(docs[i])] &>> UInt8(2 &* slot)) & 3
+              let d = Int(map.unsafelyUnwrapped[Int(docs[i])] &>> UInt8(2 &* slot)) & 3
               if d > 0 { value = UInt64(max(d, minProximity)) }
             }
           }
@@ -114,15 +122,10 @@ extension Ranker {
 
   /// The covered index of the term posting `posting` belongs to, with that term's posting range
   /// (an empty range and -1 when no covered term holds it: the next posting looks again).
-  private static func coveredRange(of posting: Int, starts: [Int], ends: [Int]) -> (Int, Int, Int) {
-    var (low, high) = (0, starts.count)
-    while low < high {
-      let mid = (low + high) / 2
-      if starts[mid] <= posting { low = mid + 1 } else { high = mid }
-    }
-    let c = low - 1
+  private static func coveredRange(of posting: Int, starts: [UInt32], ends: [Int]) -> (Int, Int, Int) {
+    let c = starts.partitioningIndex { Int($0) <= posting } - 1
     guard c >= 0, posting < ends[c] else { return (0, 0, -1) }
-    return (starts[c], ends[c], c)
+    return (Int(starts[c]), ends[c], c)
   }
 
   /// Reads the lists of covered words `a` and `b` into the next free two bits of `map`'s bytes
