@@ -21,7 +21,10 @@ public enum SampleIndex {
     var record: JSONObject = [
       "objectID": .string("r\(i)"),
       "title": .string("\(words[i % words.count]) \(words[(i * 7) % words.count]) \(i)"),
-      "description": .string(Array(repeating: words[(i * 3) % words.count], count: i % 5 + 1).joined(separator: " ")),
+      // `every` in all records but three in a row: its records are a bitmap block (`DocBlockCodec`).
+      "description": .string(
+        (Array(repeating: words[(i * 3) % words.count], count: i % 5 + 1) + ((10...12).contains(i) ? [] : ["every"]))
+          .joined(separator: " ")),
       "brand": .string(brands[i % brands.count]),
       "category": .array([.string("c\(i % 3)"), .string("c\(i % 4)")]),
       "price": .number(Double(i) * 9.5),
@@ -54,6 +57,8 @@ public enum SampleIndex {
       SearchParameters(query: "日本 é", numericFilters: .string("price:10 TO 200"), page: 1, hitsPerPage: 3),
       // One first letter as a prefix: read from its prefix list where the index has one.
       SearchParameters(query: "c", facets: ["brand"]),
+      // A word in most records (a bitmap block) marked for the candidates of another.
+      SearchParameters(query: "phone every", facets: ["brand"]),
     ]
     for var parameters in searches {
       _ = try? service.searchSync(index: index, parameters: parameters)

@@ -110,6 +110,118 @@ struct DocBlockCodecTests {
     #expect(Self.encoded(docs).count == 8 * 8 + 8 + DocBlockCodec.padding)
   }
 
+  /// A broad word's records: most records, with a run of `hole` records left out now and then.
+  static func denseDocs(count: Int, hole: UInt32, seed: UInt64) -> [UInt32] {
+    var random = SplitMix64(seed: seed)
+    var docs: [UInt32] = []
+    var doc: UInt32 = UInt32(random.next() % 3)
+    while docs.count < count {
+      docs.append(doc)
+      doc += random.next() % 17 == 0 ? 1 + hole : 1 + UInt32(random.next() % 2)
+    }
+    return docs
+  }
+
+  /// The bytes of `docs` as bitmap blocks, one block at a time (`DocBlockCodec.bitmapMarker`).
+  static func bitmapBlocks(of bytes: [UInt8], count: Int) -> Int {
+    let blocks = DocBlockCodec.blockCount(count)
+    return (0..<blocks).count { k in
+      let offset = blocks > 1 ? bytes.withUnsafeBytes { Int($0.loadUnaligned(fromByteOffset: 8 * k + 4, as: UInt32.self)) } : 0
+      return bytes[offset] == DocBlockCodec.bitmapMarker
+    }
+  }
+
+  @Test(
+    "a broad word's blocks are bitmaps, fewer bytes than packed gaps, and read back the same in every way",
+    arguments: [1, 50, 127, 128, 129, 1000, 5000])
+  func bitmapBlocks(count: Int) {
+    for (hole, seed) in [(UInt32(12), UInt64(5)), (100, 6), (3000, 7)] {
+      let docs = Self.denseDocs(count: count, hole: hole, seed: seed)
+      let bytes = Self.encoded(docs)
+      let recordCount = Int(docs.last!) + 1
+      #expect(Self.validate(bytes, count: count, recordCount: recordCount), "\(count) hole \(hole)")
+      // Gaps of up to 13 take 4 bits, where the bitmap takes 2.2 bits a record; gaps of 101 and
+      // 3,001 take 7 and 12 bits and spread the records out as much: those blocks stay packed.
+      // A last block of a few records (129, 5,000) packs into fewer bytes than the bitmap's three.
+      if hole == 12 {
+        let full = (0..<DocBlockCodec.blockCount(count)).count { min(count - $0 * 128, 128) >= 50 }
+        #expect(Self.bitmapBlocks(of: bytes, count: count) == full, "\(count) hole \(hole)")
+      }
+      Self.withPostings(docs) { postings in
+        #expect(postings.docs(of: 0) == docs, "\(count) hole \(hole)")
+        var walked: [(Int, UInt32)] = []
+        postings.forEachPosting(of: 0) { walked.append(($0, $1)) }
+        #expect(walked.map(\.0) == Array(0..<count) && walked.map(\.1) == docs)
+        // Records from the middle of the list to past its end: exactly the list's half.
+        let records = docs[count / 2]..<UInt32(recordCount + 5)
+        #expect(postings.docs(of: 0, in: records).docs == Array(docs[(count / 2)...]))
+        var probes = Array(Set(docs.flatMap { [$0, $0 + 1] })).sorted()
+        probes.append(UInt32(recordCount + 3))
+        var found: [Int: Int] = [:]
+        probes.withUnsafeBufferPointer { probes in postings.lookUp(probes, in: 0) { found[$0] = $1 } }
+        for (i, probe) in probes.enumerated() { #expect(found[i] == docs.firstIndex(of: probe), "probe \(probe)") }
+        // Into a set already holding other records, at every start within a word.
+        for offset in [0, 1, 63] where offset < recordCount {
+          var set = Bitset(count: recordCount + 64)
+          set.insert(recordCount + 63)
+          set.insert(offset)
+          postings.insertRecords(of: 0, into: &set)
+          #expect(set.members() == Array(Set(docs + [UInt32(offset), UInt32(recordCount + 63)])).sorted())
+        }
+      }
+    }
+  }
+
+  @Test(
+    "a later word reads exactly its postings among the candidates, in a half of the records or all",
+    arguments: [1, 130, 3000])
+  func postingsAmongCandidates(count: Int) {
+    for docs in [Self.denseDocs(count: count, hole: 12, seed: 21), Self.docs(count: count, maxGap: 40, seed: 22)] {
+      let recordCount = Int(docs.last!) + 70
+      var random = SplitMix64(seed: UInt64(count))
+      var candidates = Bitset(count: recordCount)
+      for doc in 0..<recordCount where random.next() % 3 != 0 { candidates.insert(doc) }
+      Self.withPostings(docs) { postings in
+        for records in [0..<UInt32(recordCount), 0..<docs[count / 2], docs[count / 2]..<UInt32(recordCount)] {
+          var read: [Int] = []
+          candidates.words.withUnsafeBufferPointer { words in
+            postings.forEachPosting(of: 0, in: records, among: words.baseAddress!) { p, doc in
+              #expect(docs[p] == doc)
+              read.append(p)
+            }
+          }
+          let expected = docs.indices.filter { records.contains(docs[$0]) && candidates.contains(Int(docs[$0])) }
+          #expect(read == expected, "\(count) records \(records)")
+        }
+      }
+    }
+  }
+
+  @Test("a bitmap block that does not hold exactly its records is refused")
+  func refusesBadBitmaps() {
+    let docs = Self.denseDocs(count: 300, hole: 20, seed: 11)
+    let good = Self.encoded(docs)
+    let recordCount = Int(docs.last!) + 1
+    #expect(Self.bitmapBlocks(of: good, count: 300) == 3)
+    #expect(Self.validate(good, count: 300, recordCount: recordCount))
+    #expect(!Self.validate(good, count: 300, recordCount: recordCount - 1))
+    let first = 3 * 8
+    let span = Int(good[first + 1]) | Int(good[first + 2]) << 8
+    let lastBit = first + 3 + (span - 1) / 8
+    var edits: [(Int, UInt8)] = [
+      // A record more, a record less, the span one longer or shorter, past the bytes there are.
+      (first + 3, good[first + 3] | 0x80 == good[first + 3] ? good[first + 3] & 0x7F : good[first + 3] | 0x80),
+      (lastBit, good[lastBit] ^ UInt8(1 << ((span - 1) % 8))),
+      (first + 1, good[first + 1] &+ 1), (first + 1, good[first + 1] &- 1), (first + 2, 0xFF),
+    ]
+    edits.append((first + 4, good[first + 4] ^ 0x01))
+    for (offset, value) in edits {
+      var bad = good
+      bad[offset] = value
+      #expect(!Self.validate(bad, count: 300, recordCount: recordCount * 2), "byte \(offset)")
+    }
+  }
+
   @Test("bytes that are not exactly a term's blocks are refused")
   func refusesBadBlocks() {
     let docs = Self.docs(count: 300, first: 5, maxGap: 40, seed: 9)

@@ -100,9 +100,9 @@ struct IndexCheckTests {
 
   @Test(
     "an index written in an older format is refused at open with a message saying to re-import",
-    arguments: [UInt32(4), 6, 7, 8, 9, 10, 11, 15, 16])
+    arguments: [UInt32(4), 6, 7, 8, 9, 10, 11, 15, 16, 17])
   func olderFormat(version: UInt32) throws {
-    #expect(IndexFormat.version == 17)
+    #expect(IndexFormat.version == 18)
     let sample = try CorruptIndexTests.sample()
     try CorruptIndexTests.edit(sample.generation, "meta.isx") { IndexFileSurgery.store(&$0, 8, version) }
     #expect(throws: IndexFormatError(

@@ -106,13 +106,7 @@ struct FacetColumn: @unchecked Sendable {
     guard verify(value) else { return false }
     let count = self.count(of: value)
     let blocks = postingData.baseAddress.unsafelyUnwrapped + Int(postingStarts[value])
-    withUnsafeTemporaryAllocation(of: UInt32.self, capacity: DocBlockCodec.blockSize) { buffer in
-      let out = buffer.baseAddress.unsafelyUnwrapped
-      for k in 0..<DocBlockCodec.blockCount(count) {
-        let n = DocBlockCodec.decode(blocks, count: count, block: k, into: out)
-        set.insert(contentsOf: UnsafeBufferPointer(start: out, count: n))
-      }
-    }
+    DocBlockCodec.insertRecords(blocks, count: count, into: &set)
     return true
   }
 

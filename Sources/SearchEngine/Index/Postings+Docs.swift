@@ -21,19 +21,13 @@ extension Postings {
     docs(of: term, in: 0..<UInt32.max).docs
   }
 
-  /// Adds the record of every posting of `term` to `set`, a decoded block at a time: counting a
-  /// broad word's records (a million postings) without a call per posting.
+  /// Adds the record of every posting of `term` to `set`, a block at a time: counting a broad
+  /// word's records (a million postings) without a call per posting, its bitmap blocks without
+  /// decoding them (`DocBlockCodec.insertRecords`).
   func insertRecords(of term: Int, into set: inout Bitset) {
     let count = range(of: term).count
     guard count > 0 else { return }
-    let bytes = blocks(of: term)
-    withUnsafeTemporaryAllocation(of: UInt32.self, capacity: DocBlockCodec.blockSize) { buffer in
-      let out = buffer.baseAddress.unsafelyUnwrapped
-      for k in 0..<DocBlockCodec.blockCount(count) {
-        let n = DocBlockCodec.decode(bytes, count: count, block: k, into: out)
-        set.insert(contentsOf: UnsafeBufferPointer(start: out, count: n))
-      }
-    }
+    DocBlockCodec.insertRecords(blocks(of: term), count: count, into: &set)
   }
 
   /// Looks each of `docs` (ascending record numbers) up in `term`'s postings and calls `body`

@@ -49,6 +49,32 @@ struct Bitset: Sendable {
     }
   }
 
+  /// Inserts the records `start..<start + span` whose bit is set in `bits` (`span` bits, least
+  /// significant first; each set one below `count`): a bitmap block of a posting list
+  /// (`DocBlockCodec`), 64 records an `or`. Up to 7 bytes after the span's are read, not used.
+  mutating func insert(bits: UnsafeRawPointer, count span: Int, at start: Int) {
+    guard span > 0 else { return }
+    words.withUnsafeMutableBufferPointer { words in
+      let words = words.baseAddress.unsafelyUnwrapped
+      let shift = UInt64(start & 63)
+      var w = start &>> 6
+      var bit = 0
+      while bit < span {
+        var value = bits.loadUnaligned(fromByteOffset: bit &>> 3, as: UInt64.self)
+        let left = span &- bit
+        if left < 64 { value &= (1 &<< UInt64(left)) &- 1 }
+        words[w] |= value &<< shift
+        // The bits that pass into the next word (none past the last record's word).
+        if shift != 0 {
+          let high = value &>> (64 &- shift)
+          if high != 0 { words[w &+ 1] |= high }
+        }
+        bit &+= 64
+        w &+= 1
+      }
+    }
+  }
+
   mutating func formUnion(_ other: Bitset) {
     for i in words.indices { words[i] |= other.words[i] }
   }

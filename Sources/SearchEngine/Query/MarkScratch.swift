@@ -91,26 +91,25 @@ final class MarkScratch: @unchecked Sendable {
     // A term in one record of a few or more: its marks' bits are gathered per word of them.
     var run = BitRun(
       touched.baseAddress.unsafelyUnwrapped, gathering: postings.range(of: match.term).count * BitRun.denseGap > recordCount)
-    func pass(_ candidateWords: UnsafePointer<UInt64>?) {
-      postings.forEachPosting(of: match.term, in: records) { p, record in
-        let doc = Int(record)
-        let old = codes[doc]
-        guard code <= old else { return }
-        if let candidateWords, candidateWords[doc &>> 6] & (1 &<< UInt64(doc & 63)) == 0 { return }
-        guard open || gate.allows(p, code: code, in: postings) else { return }
-        let key = AttributeKey.stored(reader.first(of: p), table: ranks)
-        if code < old || key < keys[doc] {
-          codes[doc] = code
-          refs[doc] = UInt32(p)
-          keys[doc] = key
-          run.insert(doc)
-        }
+    @inline(__always) func visit(_ p: Int, _ record: UInt32) {
+      let doc = Int(record)
+      let old = codes[doc]
+      guard code <= old else { return }
+      guard open || gate.allows(p, code: code, in: postings) else { return }
+      let key = AttributeKey.stored(reader.first(of: p), table: ranks)
+      if code < old || key < keys[doc] {
+        codes[doc] = code
+        refs[doc] = UInt32(p)
+        keys[doc] = key
+        run.insert(doc)
       }
     }
     if let candidates {
-      candidates.words.withUnsafeBufferPointer { pass($0.baseAddress) }
+      candidates.words.withUnsafeBufferPointer { words in
+        postings.forEachPosting(of: match.term, in: records, among: words.baseAddress.unsafelyUnwrapped, visit)
+      }
     } else {
-      pass(nil)
+      postings.forEachPosting(of: match.term, in: records, visit)
     }
     run.flush()
   }

@@ -40,7 +40,9 @@ enum IndexFileLayout {
   ///     (`posFloor`), which a one-word query's page is found through (`FloorCandidates`).
   /// 17: the records where two frequent words stand within three words (`nearTerms`,
   ///     `nearList`, `nearDocs`: `NearPairs`).
-  static let formatVersion: UInt32 = 17
+  /// 18: a block of record numbers whose records' bits take fewer bytes than their packed gaps
+  ///     is a bitmap (`DocBlockCodec`).
+  static let formatVersion: UInt32 = 18
   static let headerSize = 64
   static let tableEntrySize = 40
   static let nameSize = 16
