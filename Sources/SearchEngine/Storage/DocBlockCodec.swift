@@ -16,9 +16,10 @@
 ///
 /// A word in a third of the records or more (`for`, `case`, `your`) packs each gap in 3 to 5
 /// bits, and its blocks take more bytes as bits than as a bitmap of the records they span: those
-/// blocks are bitmaps. Besides being smaller (bestbuy-1m: 20 million of 77 million postings, 2.7
-/// MB less), a bitmap block is added to a `Bitset` a word of 64 records at a time
-/// (`insertRecords`), which is how the number of hits counts a broad word's records.
+/// blocks are bitmaps. Besides being smaller (bestbuy-1m: 20 million of 77 million postings; the
+/// terms' records 66.5 -> 63.8 MB, the prefix lists' 22.0 -> 17.1, the near-pair lists' 23.8 ->
+/// 22.5), a bitmap block is added to a `Bitset` a word of 64 records at a time (`insertRecords`),
+/// which is how the number of hits counts a broad word's records.
 ///
 /// A term of a single block (most terms: 127 postings or fewer) has no skip entries. A query
 /// decodes only the blocks it reads (`decode(block:)`), and the skip entries let a lookup of a few
