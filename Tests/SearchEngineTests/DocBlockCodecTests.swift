@@ -3,9 +3,10 @@ import Testing
 
 @testable import SearchEngine
 
-/// The compressed record numbers of format 7: every list reads back exactly, whole, block by block
-/// and by lookup, at the block boundaries; bytes that are not what the codec writes are refused.
-@Suite("Posting lists: record numbers in bit-packed blocks")
+/// The compressed record numbers of format 7, with the bitmap blocks of format 18: every list reads
+/// back exactly, whole, block by block and by lookup, at the block boundaries; bytes that are not
+/// what the codec writes are refused.
+@Suite("Posting lists: record numbers in bit-packed and bitmap blocks")
 struct DocBlockCodecTests {
   /// One term's blocks, encoded, with the section's padding after them.
   static func encoded(_ docs: [UInt32]) -> [UInt8] {
