@@ -126,9 +126,8 @@ struct DocBlockCodecTests {
   /// The bytes of `docs` as bitmap blocks, one block at a time (`DocBlockCodec.bitmapMarker`).
   static func bitmapBlocks(of bytes: [UInt8], count: Int) -> Int {
     let blocks = DocBlockCodec.blockCount(count)
-    return (0..<blocks).count { k in
-      let offset = blocks > 1 ? bytes.withUnsafeBytes { Int($0.loadUnaligned(fromByteOffset: 8 * k + 4, as: UInt32.self)) } : 0
-      return bytes[offset] == DocBlockCodec.bitmapMarker
+    return bytes.withUnsafeBytes { term in
+      (0..<blocks).count { term[DocBlockCodec.blockStart(term.baseAddress!, blocks: blocks, block: $0)] == DocBlockCodec.bitmapMarker }
     }
   }
 

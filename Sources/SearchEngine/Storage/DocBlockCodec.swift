@@ -109,17 +109,23 @@ enum DocBlockCodec {
     term.loadUnaligned(fromByteOffset: 8 &* k, as: UInt32.self)
   }
 
+  /// Where block `k` of a term of `blocks` blocks starts, counted from the term's first byte (its
+  /// skip entry's second half; a term of one block has none and starts with its block).
+  @inline(__always) static func blockStart(_ term: UnsafeRawPointer, blocks: Int, block k: Int) -> Int {
+    blocks > 1 ? Int(term.loadUnaligned(fromByteOffset: 8 &* k &+ 4, as: UInt32.self)) : 0
+  }
+
   /// Decodes block `k` of a validated term of `count` postings starting at `term` into `out`
   /// (room for `blockSize`); returns how many records it holds.
   @inline(__always)
   static func decode(_ term: UnsafeRawPointer, count: Int, block k: Int, into out: UnsafeMutablePointer<UInt32>) -> Int {
     let blocks = blockCount(count)
-    let offset = blocks > 1 ? Int(term.loadUnaligned(fromByteOffset: 8 &* k &+ 4, as: UInt32.self)) : 0
+    let offset = blockStart(term, blocks: blocks, block: k)
     let previous = k == 0 ? UInt32.max : lastDoc(term, block: k &- 1)
     let n = k == blocks &- 1 ? count &- k &* blockSize : blockSize
     let width = term.load(fromByteOffset: offset, as: UInt8.self)
     if width == bitmapMarker {
-      unpackBitmap(term + offset + 1, count: n, previous: previous, into: out)
+      unpackBitmap(term + offset + 1, previous: previous, into: out)
     } else {
       unpack(term + offset + 1, width: Int(width), count: n, previous: previous, into: out)
     }
@@ -131,7 +137,7 @@ enum DocBlockCodec {
   @inline(__always)
   static func bitmap(_ term: UnsafeRawPointer, count: Int, block k: Int) -> (bits: UnsafeRawPointer, span: Int, first: UInt32)? {
     let blocks = blockCount(count)
-    let offset = blocks > 1 ? Int(term.loadUnaligned(fromByteOffset: 8 &* k &+ 4, as: UInt32.self)) : 0
+    let offset = blockStart(term, blocks: blocks, block: k)
     guard term.load(fromByteOffset: offset, as: UInt8.self) == bitmapMarker else { return nil }
     let previous = k == 0 ? UInt32.max : lastDoc(term, block: k &- 1)
     let span = Int(term.loadUnaligned(fromByteOffset: offset &+ 1, as: UInt16.self))
@@ -156,10 +162,10 @@ enum DocBlockCodec {
     }
   }
 
-  /// Turns a bitmap block (its span, then its bits) into its `count` record numbers after
+  /// Turns a validated bitmap block (its span, then its bits) into its record numbers after
   /// `previous`: a trailing-zero count per record, the words of no record passed at once.
   @inline(__always)
-  static func unpackBitmap(_ block: UnsafeRawPointer, count: Int, previous: UInt32, into out: UnsafeMutablePointer<UInt32>) {
+  static func unpackBitmap(_ block: UnsafeRawPointer, previous: UInt32, into out: UnsafeMutablePointer<UInt32>) {
     let span = Int(block.loadUnaligned(as: UInt16.self))
     let bits = block + 2
     var base = previous &+ 1
@@ -223,7 +229,7 @@ enum DocBlockCodec {
       let out = buffer.baseAddress!
       for k in 0..<blocks {
         guard offset < length else { return false }
-        if blocks > 1 && Int(term.loadUnaligned(fromByteOffset: 8 * k + 4, as: UInt32.self)) != offset { return false }
+        if blocks > 1 && blockStart(term, blocks: blocks, block: k) != offset { return false }
         let width = Int(term.load(fromByteOffset: offset, as: UInt8.self))
         let n = k == blocks - 1 ? count - k * blockSize : blockSize
         if width == Int(bitmapMarker) {
