@@ -17,6 +17,20 @@ struct SetParameterTests {
         """)
   }
 
+  @Test("filters is refused, pointing to filter: refinements would replace it unchecked")
+  func filtersBelongToTheFilterState() async throws {
+    let run = try await ShellRun.keepGoing(
+      "refine brand=Samsung\nset filters 'price <'\nset filters 'price < 30'\nfilter 'price < 30'\nexpect filters '( \"brand\":\"Samsung\" ) AND ( \"price\" < 30.0 )'\n")
+    #expect(
+      run.errors == """
+        t.is:2: set: filters is the filter state's (refine, filter, range, tag, toggle, menu): \
+        add a condition with filter 'price <', remove them with clear --all
+        t.is:3: set: filters is the filter state's (refine, filter, range, tag, toggle, menu): \
+        add a condition with filter 'price < 30', remove them with clear --all
+
+        """)
+  }
+
   @Test("a bad value gets Algolia's wording in one line")
   func badValue() async throws {
     let run = try await ShellRun.keepGoing("set queryType prefixSome\nset removeWordsIfNoResults sometimes\n")

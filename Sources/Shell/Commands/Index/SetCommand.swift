@@ -10,6 +10,7 @@ struct SetCommand: SessionCommand {
     discussion: """
       VALUE is read as JSON when it parses (20, true, ["a","b"]), else as a string; 'null' unsets.
       Hits-list settings: infiniteScrollOffset (a number, or off) and showItemsOnEmptyQuery.
+      filters belongs to the filter state: add a condition with filter 'EXPR'.
       The search runs again and the stats line is printed.
 
       Examples:
@@ -53,6 +54,12 @@ struct SetCommand: SessionCommand {
         throw CommandFailure("set: showItemsOnEmptyQuery takes true or false (got '\(value)')")
       }
       search.hits.showItemsOnEmptyQuery = flag
+    case "filters":
+      // The filter state owns `filters` (InstantSearch's searcher takes its string over on every
+      // change): a value set here was dropped by the next search with a refinement, unchecked.
+      throw CommandFailure(
+        "set: filters is the filter state's (refine, filter, range, tag, toggle, menu): "
+          + "add a condition with filter '\(value)', remove them with clear --all")
     default:
       var object = search.searcher.request.parameters.jsonObject
       let parsed = try Self.parse(value, of: parameter)
