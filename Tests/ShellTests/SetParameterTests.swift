@@ -31,6 +31,30 @@ struct SetParameterTests {
         """)
   }
 
+  @Test("a new hitsPerPage starts the results over: next and page count in pages of the new size")
+  func hitsPerPageStartsOver() async throws {
+    let run = try await ShellRun.keepGoing(
+      """
+      query phone case
+      next
+      set hitsPerPage 2
+      get page
+      next
+      expect hit 3 objectID=6511
+      page 3
+      expect hit 7 objectID=4601
+      set typoTolerance false
+      get page
+
+      """)
+    #expect(run.errors == "")
+    let rows = run.output.split(separator: "\n").compactMap { line in
+      line.wholeMatch(of: /\s*(\d+)\. .*/).map { Int($0.1)! }
+    }
+    #expect(rows == Array(1...40) + [3, 4, 7, 8])
+    #expect(run.output.components(separatedBy: "page = 0\n").count == 3)
+  }
+
   @Test("a bad value gets Algolia's wording in one line")
   func badValue() async throws {
     let run = try await ShellRun.keepGoing("set queryType prefixSome\nset removeWordsIfNoResults sometimes\n")

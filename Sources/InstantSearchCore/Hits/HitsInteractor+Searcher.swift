@@ -1,6 +1,6 @@
 extension HitsInteractor {
   /// Feeds the interactor from `searcher`: results are inserted, errors forwarded (clearing the
-  /// failed page), a new query or index invalidates the list, and the searcher loads pages.
+  /// failed page), a new query, index or parameters invalidates the list, and the searcher loads pages.
   @discardableResult
   public func connectSearcher(_ searcher: HitsSearcher) -> any Connection {
     let connection = ObservationConnection(
@@ -14,6 +14,7 @@ extension HitsInteractor {
           },
           searcher.onQueryChanged.subscribe(with: self) { interactor, _ in interactor.notifyQueryChanged() },
           searcher.onIndexChanged.subscribe(with: self) { interactor, _ in interactor.notifyQueryChanged() },
+          searcher.onParametersChanged.subscribe(with: self) { interactor, _ in interactor.notifyQueryChanged() },
           searcher.onLoadingChanged.subscribe(with: self) { interactor, loading in
             if !loading { interactor.notifyIdle() }
           },

@@ -95,10 +95,16 @@ public final class HitsInteractor<Record> {
   /// On a decoding failure the page is not inserted, its pending mark is cleared and `onError`
   /// fires instead. While the list is invalidated only a first page is taken: a later page
   /// arriving then belongs to the previous results (a page load that was in flight when the
-  /// query changed) and is dropped.
+  /// query changed) and is dropped, as is a later page of another `hitsPerPage` than the list's.
   public func update(with response: SearchResponse) {
     let page = response.page ?? 0
     scrollingController.notifyPending(pageIndex: page)
+    // A page of another size belongs to other results (its rows would be numbered as this
+    // map's): a first page starts the list over, a later one is dropped.
+    if let pageMap, let size = response.hitsPerPage, size != pageMap.pageSize {
+      if page != 0 { return }
+      isInvalidated = true
+    }
     if isInvalidated, page != 0 { return }
     var rows: [Row] = []
     for (index, raw) in response.hits.enumerated() {

@@ -9,8 +9,9 @@ import SearchModel
 /// delivers the merged response through `onResults`, or the failure through `onError`. Searches
 /// are sequenced: a newer search supersedes an older one, so results never arrive out of order.
 ///
-/// Changing the query or the index resets the page to 0 but does not search by itself; the
-/// connections (search box, filter state, sort-by) trigger the search.
+/// Changing the query, the index or the parameters (`setQueryParameters`) resets the page to 0
+/// but does not search by itself; the connections (search box, filter state, sort-by) or the
+/// caller trigger the search.
 @MainActor
 public final class HitsSearcher: Searcher {
   /// The backend.
@@ -22,6 +23,8 @@ public final class HitsSearcher: Searcher {
   public let onQueryChanged = Observer<String?>()
   /// Fired when the index changes.
   public let onIndexChanged = Observer<String>()
+  /// Fired when `setQueryParameters` changed the parameters: the results start over.
+  public let onParametersChanged = Observer<SearchParameters>()
   /// Fired when a search starts.
   public let onSearch = Observer<Void>()
   /// Fired with the (merged) response of each delivered search.
@@ -108,6 +111,25 @@ public final class HitsSearcher: Searcher {
     var request = request
     update(&request.parameters)
     self.request = request
+  }
+
+  /// Changes the parameters as a new request, as Algolia's helper does in `setQueryParameter`
+  /// (`helper.setQueryParameter('hitsPerPage', 20)`): the page goes back to 0 unless `update`
+  /// sets one, and `onParametersChanged` fires, on which a connected hits list starts over.
+  ///
+  /// `updateParameters` edits the request in place instead, for what does not make new results
+  /// (the facets a widget asks for); a change of `hitsPerPage` through it would leave the pages
+  /// already loaded in a list of another page size.
+  public func setQueryParameters(_ update: (inout SearchParameters) -> Void) {
+    var parameters = request.parameters
+    let page = parameters.page
+    update(&parameters)
+    guard parameters != request.parameters else { return }
+    if parameters.page == page { parameters.page = 0 }
+    var request = request
+    request.parameters = parameters
+    self.request = request
+    onParametersChanged.fire(parameters)
   }
 
   /// Starts a search for the current request and returns at once.

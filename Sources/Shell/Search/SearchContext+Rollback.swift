@@ -29,15 +29,31 @@ extension SearchContext {
 
   /// Changes the search parameters with `update` and searches again; when the backend refuses
   /// them, the previous parameters come back (`set` of a parameter the backend does not accept).
+  ///
+  /// A change of anything but the page is a new request (`HitsSearcher.setQueryParameters`, as
+  /// Algolia's helper does): the results start over from the first page, the hits list with
+  /// them, and after a refusal they start over with the previous parameters.
   public func updateParametersRollingBack(
     _ command: String, _ what: String, _ update: (inout SearchParameters) -> Void
   ) async throws {
     let before = searcher.request.parameters
+    var others = before
+    update(&others)
+    others.page = before.page
+    let startsOver = others != before
     try await rollingBack(command, what, undo: {
-      self.searcher.updateParameters { $0 = before }
+      if startsOver {
+        self.searcher.setQueryParameters { $0 = before; $0.page = 0 }
+      } else {
+        self.searcher.updateParameters { $0 = before }
+      }
       self.searcher.triggerSearch()
     }) {
-      searcher.updateParameters(update)
+      if startsOver {
+        searcher.setQueryParameters(update)
+      } else {
+        searcher.updateParameters(update)
+      }
       try await refresh()
     }
   }

@@ -11,7 +11,7 @@ struct SetCommand: SessionCommand {
       VALUE is read as JSON when it parses (20, true, ["a","b"]), else as a string; 'null' unsets.
       Hits-list settings: infiniteScrollOffset (a number, or off) and showItemsOnEmptyQuery.
       filters belongs to the filter state: add a condition with filter 'EXPR'.
-      The search runs again and the stats line is printed.
+      The search runs again from page 0 (but for set page N) and the stats line is printed.
 
       Examples:
         set hitsPerPage 5
