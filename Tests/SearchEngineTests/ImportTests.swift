@@ -95,6 +95,27 @@ struct ImportTests {
     #expect(report.skippedErrors[1].reason == "duplicate objectID x")
   }
 
+  @Test("an objectID generated from a record's position that meets a given one fails, saying which was generated")
+  func generatedObjectIDMeetsAGivenOne() throws {
+    let root = TestIndex.temporaryDirectory()
+    let hint = "give every record an objectID, or none"
+    let records: [JSONValue] = [["objectID": "1"], ["title": "b"], ["objectID": "1"], ["title": "d"], ["objectID": "3"]]
+    let report = try IndexImporter(directory: root + "/lenient", skipInvalid: true).importRecords(records)
+    #expect(report.skippedErrors.map(\.position) == [1, 2, 4])
+    #expect(
+      report.skippedErrors.map(\.reason) == [
+        "no objectID, and the one it would get from its position in the import, 1, is an earlier record's: \(hint)",
+        "duplicate objectID 1",
+        "duplicate objectID 3, which an earlier record without one got from its position in the import: \(hint)",
+      ])
+    let generatedFirst: [JSONValue] = [["title": "a"], ["objectID": "0", "title": "b"]]
+    #expect {
+      try IndexImporter(directory: root + "/strict").importRecords(generatedFirst)
+    } throws: { error in
+      "\(error)".contains("record 2: duplicate objectID 0, which an earlier record without one got from its position in the import: \(hint)")
+    }
+  }
+
   @Test("a failed import leaves the previous index live and searchable")
   func failedImportKeepsOldIndex() throws {
     let directory = TestIndex.temporaryDirectory() + "/items"

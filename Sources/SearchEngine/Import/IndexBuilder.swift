@@ -20,6 +20,9 @@ final class IndexBuilder {
   // property pays at each access (its bookkeeping was about 1% of a million-record import's CPU):
   // a builder is used from one thread at a time and `add` never re-enters it.
   @exclusivity(unchecked) private var objectIDTable = TermTable()
+  /// One bit per record: set when its objectID was generated from its position, so that a
+  /// duplicate of it says so (`duplicateReason`).
+  private var generatedIDs: [UInt64] = []
   @exclusivity(unchecked) private var text: TextAccumulator
   @exclusivity(unchecked) private var facets: [FacetAccumulator]
   @exclusivity(unchecked) private var numbers: NumericAccumulator
@@ -36,6 +39,12 @@ final class IndexBuilder {
 
   /// The number of records added so far.
   var count: Int { objectIDTable.count }
+
+  /// Whether record `doc` had no objectID and got its position in the import as one.
+  func hasGeneratedID(_ doc: UInt32) -> Bool {
+    let word = Int(doc) >> 6
+    return word < generatedIDs.count && generatedIDs[word] & (1 << UInt64(doc & 63)) != 0
+  }
 
   /// Settings of replicas given explicitly (others are inferred from their names at open).
   let replicaSettings: OrderedDictionary<String, IndexSettings>
@@ -102,8 +111,14 @@ final class IndexBuilder {
     let objectID = prepared.objectID
     var idBytes = objectID
     let doc = UInt32(count)
-    guard idBytes.withUTF8({ objectIDTable.intern($0) }) == doc else {
-      throw RecordError(position: position, reason: "duplicate objectID \(objectID)")
+    let holder = idBytes.withUTF8 { objectIDTable.intern($0) }
+    guard holder == doc else {
+      throw RecordError(position: position, reason: duplicateReason(prepared, holder: holder))
+    }
+    if prepared.generatedID {
+      let word = Int(doc) >> 6
+      if generatedIDs.count <= word { generatedIDs.append(contentsOf: repeatElement(0, count: word + 1 - generatedIDs.count)) }
+      generatedIDs[word] |= 1 << UInt64(doc & 63)
     }
     let record = prepared.object
 

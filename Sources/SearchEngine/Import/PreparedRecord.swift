@@ -10,6 +10,8 @@ struct PreparedRecord: Sendable {
   /// The record, with its `objectID` as stored.
   var object: JSONObject
   var objectID: String
+  /// Whether the record had no `objectID` and got its position in the import as one.
+  var generatedID = false
   /// Where the record's encoding lies in its batch's blob buffer.
   var blob: Range<Int>
   /// The record's index in its batch's `text`, when it was tokenized with the batch.
@@ -24,10 +26,12 @@ struct PreparedRecord: Sendable {
       throw RecordError(position: position, reason: "expected a JSON object, found \(value.kindDescription)")
     }
     let objectID: String
+    var generatedID = false
     switch record["objectID"] {
     case nil, .null?:
       objectID = String(position)
       record["objectID"] = .string(objectID)
+      generatedID = true
     case .string(let id)?:
       guard !id.isEmpty else { throw RecordError(position: position, reason: "objectID is empty") }
       objectID = id
@@ -39,7 +43,7 @@ struct PreparedRecord: Sendable {
     }
     let start = blob.count
     RecordCodec.encode(.object(record), into: &blob)
-    return PreparedRecord(object: record, objectID: objectID, blob: start..<blob.count)
+    return PreparedRecord(object: record, objectID: objectID, generatedID: generatedID, blob: start..<blob.count)
   }
 }
 
