@@ -42,6 +42,16 @@ extension AttributeSurveyTests {
     for i in 0..<60_000 { survey.add(["title": .string("record number \(i)"), "kind": .string(["a", "b"][i % 2])]) }
     #expect(survey.suggestedSettings()["attributesForFaceting"] == ["kind"])
   }
+
+  @Test("a few records' lists whose values repeat are searchable facets; single words that never repeat are neither")
+  func smallFile() {
+    let genres: [JSONValue] = [["SciFi", "Classic"], ["SciFi"], ["SciFi", "Cyberpunk"]]
+    let survey = survey(3) { i in
+      ["title": .string(["Dune", "Dune Messiah", "Neuromancer"][i]), "genres": genres[i], "tags": [.string("t\(i)")]]
+    }
+    #expect(survey.suggestedSettings()["attributesForFaceting"] == ["genres"])
+    #expect(survey.suggestedSettings()["searchableAttributes"] == ["title", "genres"])
+  }
 }
 
 /// `instantsearch import` without settings, and `--suggest-settings FILE`, as a user runs them.

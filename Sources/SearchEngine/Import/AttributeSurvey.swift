@@ -9,7 +9,7 @@ import SearchModel
 /// the records (up to a limit), notes their types, how many records have them and how many
 /// distinct values they take, and suggests: text attributes searchable, shorter ones first
 /// (names and titles, then facet-like text, then long text `unordered`), and text or lists of
-/// text with few distinct values (at most 50, or a tenth of the records), and booleans, as facets. Numbers filter without being declared, so they are only reported.
+/// text with few distinct values (at most 50, or a tenth of the records) that repeat, and booleans, as facets. Numbers filter without being declared, so they are only reported.
 public struct AttributeSurvey: Sendable {
   /// One top-level attribute as the records use it.
   public struct Attribute: Sendable, Hashable {
@@ -88,19 +88,23 @@ public struct AttributeSurvey: Sendable {
     }
   }
 
-  /// Whether `attribute` makes a useful facet: few distinct values compared with the records.
+  /// Whether `attribute` makes a useful facet: few distinct values, and values that repeat.
   private func isFacet(_ attribute: Attribute) -> Bool {
     if attribute.types == ["boolean"] { return true }
     guard attribute.isText, !attribute.looksLikeURL, attribute.averageLength <= 40 else { return false }
     // Distinct values are only counted up to `distinctLimit`: past it, too many for a facet.
     let limit = min(Self.distinctLimit, max(50, recordCount / 10))
-    return attribute.distinct.count <= limit && attribute.distinct.count < recordCount
+    // Fewer distinct values than values (not than records: three books' genres lists, SciFi in
+    // all three, have three distinct values of five), else every count would be 1.
+    return attribute.distinct.count <= limit && attribute.distinct.count < attribute.textCount
   }
 
   /// Whether `attribute` is worth searching: text that is not a link or an identifier.
   private func isSearchable(_ attribute: Attribute) -> Bool {
     guard attribute.isText, !attribute.looksLikeURL else { return false }
-    let isIdentifier = attribute.distinct.count >= min(recordCount, Self.distinctLimit)
+    // Values that never repeat and have no blank (as in isFacet, counted over the values:
+    // a list's repeat across records).
+    let isIdentifier = attribute.distinct.count >= min(attribute.textCount, Self.distinctLimit)
       && !attribute.distinct.contains(where: { $0.contains(" ") })
     return !isIdentifier
   }
