@@ -35,6 +35,18 @@ struct RefusedRefinementTests {
     #expect(run.output.withoutCountBars.hasSuffix("37 results\n[x] Apple 37\nor<brand>(facet): Apple\nfilters: ( \"brand\":\"Apple\" )\n"))
   }
 
+  @Test("a mistyped facet attribute gets a did-you-mean, in refine and in facets, instead of the import advice")
+  func mistypedAttribute() async throws {
+    let run = try await self.run("refine brnd=Apple\nfacets brnad\nrefine brand=Apple\nexpect hits 189\n")
+    #expect(
+      run.errors == """
+        t.is:1: refine: brnd=Apple refused: Invalid filter: attribute brnd is not declared in attributesForFaceting; \
+        nothing changed; did you mean brand?
+        t.is:2: facets: brnad is not in attributesForFaceting; did you mean brand?
+
+        """)
+  }
+
   @Test(
     "filter, toggle, menu and set: each refused change is undone and named in the error",
     arguments: [

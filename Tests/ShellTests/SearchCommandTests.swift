@@ -75,7 +75,7 @@ struct SearchCommandTests {
     let lines = run.errors.split(separator: "\n").map(String.init)
     #expect(lines.count == 4)
     #expect(lines[0] == "t.is:1: set: Invalid value for \"page\" parameter, expected integer")
-    #expect(lines[1] == "t.is:2: Index nope does not exist")
+    #expect(lines[1] == "t.is:2: index: Index nope does not exist (indexes: products, products_price_asc, products_price_desc)")
     #expect(lines[2].hasPrefix("t.is:4: filter: "))
     #expect(lines[3].hasPrefix("t.is:5: range: the range must read LOW..HIGH"))
     #expect(run.output.contains("products\n"))

@@ -35,7 +35,12 @@ struct IndexCommand: SessionCommand {
     } catch {
       search.searcher.indexName = previous
       try? await search.refresh()
-      throw error
+      // The backend's message alone ("Index nosuch does not exist") did not say which command
+      // failed; the names it has say what to type instead.
+      let reason = (error as? CommandFailure)?.message ?? "\(error)"
+      let names = (try? await search.service.listIndexes())?.map(\.name) ?? []
+      guard !names.isEmpty, !names.contains(name) else { throw CommandFailure("index: \(reason)") }
+      throw CommandFailure("index: \(reason) (indexes: \(names.joined(separator: ", ")))")
     }
     search.currentPage = 0
     session.printer.print(search.statsController.render(with: session.renderer))

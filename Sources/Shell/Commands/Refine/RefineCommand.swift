@@ -27,7 +27,12 @@ struct RefineCommand: SessionCommand {
     let search = try session.requireSearch()
     let widget = search.facetList(for: refinement.attribute)
     let value = refinement.value
-    try await search.performRollingBack("refine", "\(refinement.attribute)=\(value)") { widget.click(value) }
+    do {
+      try await search.performRollingBack("refine", "\(refinement.attribute)=\(value)") { widget.click(value) }
+    } catch let failure as CommandFailure {
+      guard let guess = await search.closestFacetAttribute(to: refinement.attribute) else { throw failure }
+      throw CommandFailure(failure.message + "; did you mean \(guess)?")
+    }
     session.printer.print(search.statsController.render(with: session.renderer))
   }
 }

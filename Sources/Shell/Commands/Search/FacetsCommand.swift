@@ -71,6 +71,9 @@ struct FacetsCommand: SessionCommand {
       guard AttributeDeclaration(declared).isModified(by: "filterOnly") else { return nil }
       return "\(attribute) is declared \(declared) in attributesForFaceting: it filters but has no counts"
     }
+    if let guess = await search.closestFacetAttribute(to: attribute) {
+      return "\(attribute) is not in attributesForFaceting; did you mean \(guess)?"
+    }
     let example = "{\"attributesForFaceting\": [\"\(attribute)\"]}"
     return "\(attribute) is not in attributesForFaceting, so it has no counts and cannot be refined; "
       + "import the records again with --settings FILE declaring it (\(example))"
