@@ -107,31 +107,13 @@ extension LiveScreen {
     let text = LineRenderer(style: Style(isEnabled: true), withTimings: false).hit(raw).text
     var lines: [StyledText] = []
     for line in text.split(separator: "\n") {
-      lines.append(contentsOf: Self.wrap(StyledText(ansi: String(line)), width: max(1, width - 1)))
+      lines.append(contentsOf: StyledText(ansi: String(line)).wrapped(width: width - 1))
     }
     let start = min(detail.scroll, max(0, lines.count - bodyHeight))
     self.detail = (detail.row, start)
     for (offset, line) in lines.dropFirst(start).prefix(bodyHeight).enumerated() {
       screen.put(line, row: 3 + offset, column: 0, width: width)
     }
-  }
-
-  /// Cuts a styled line into pieces of at most `width` columns.
-  static func wrap(_ text: StyledText, width: Int) -> [StyledText] {
-    var lines: [StyledText] = [StyledText()]
-    var used = 0
-    for run in text.runs {
-      for character in run.text {
-        let characterWidth = DisplayWidth.of(character)
-        if used + characterWidth > width {
-          lines.append(StyledText())
-          used = 0
-        }
-        lines[lines.count - 1].append(String(character), style: run.style)
-        used += characterWidth
-      }
-    }
-    return lines
   }
 
   private func renderPanel(into screen: inout ScreenBuffer, column: Int, width: Int) {
