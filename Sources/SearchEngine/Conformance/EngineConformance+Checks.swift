@@ -64,6 +64,8 @@ extension EngineConformance {
     case "insidePolygon": _ = try GeoArea.polygons(value)
     case "responseFields": _ = try ResponseFields.read(value)
     case "similarQuery": guard value.stringValue != nil else { throw invalid(name, "string") }
+    case "customRanking", "ranking", "searchableAttributes", "attributesForFaceting":
+      try validateDeclarations(name, value)
     case "minimumAroundRadius":
       guard let meters = integer(value), meters >= 1 else { throw invalid(name, "integer >= 1") }
     default: break
