@@ -62,10 +62,10 @@ struct RulesCommandTests {
     #expect(String(last) == #"{"facets":[{"attribute":"color","values":[{"value":"red","count":1,"isRefined":false}]}]}"#)
   }
 
-  @Test("without a facet ordering, facets still asks for an attribute, saying why")
+  @Test("without a facet ordering, facets still asks for an attribute, saying why and which there are")
   func noOrdering() async throws {
     let run = try await self.run("query lamp\nfacets\n", withRules: false, ordering: false)
-    #expect(run.errors.contains("facets: give an attribute (facets ATTR): the index has no facet ordering"))
+    #expect(run.errors.contains("facets: give an attribute (brand, color): the index has no facet ordering"))
   }
 
   @Test("rules names the rules that applied and their userData; none when none applied")

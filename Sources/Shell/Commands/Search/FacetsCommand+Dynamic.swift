@@ -12,8 +12,12 @@ extension FacetsCommand {
   @MainActor static func runDynamic(in session: ShellSession, search: SearchContext, limit: Int) async throws {
     if search.latestResponse == nil { try await search.refresh() }
     guard let ordering = search.latestResponse?.renderingContent?.facetOrdering else {
+      // The attributes there are to give, so a first `facets` is not a dead end.
+      let declared = (try? await search.indexSettings().attributesForFaceting) ?? []
+      let countable = declared.map(AttributeDeclaration.init).filter { !$0.isModified(by: "filterOnly") }.map(\.attribute)
+      let choice = countable.isEmpty ? "" : " (\(countable.joined(separator: ", ")))"
       throw CommandFailure(
-        "facets: give an attribute (facets ATTR): the index has no facet ordering "
+        "facets: give an attribute\(choice): the index has no facet ordering "
           + "(renderingContent.facetOrdering in its settings or a rule) to list its facets in")
     }
     let requested = search.searcher.request.parameters.facets ?? []
