@@ -43,6 +43,17 @@ extension AttributeSurveyTests {
     #expect(survey.suggestedSettings()["attributesForFaceting"] == ["kind"])
   }
 
+  @Test("a title comes before a list of short names (a film's cast), shorter though the names are")
+  func titleBeforeCast() {
+    let survey = survey(2_000) { i in
+      [
+        "title": .string("The Film Number \(i)"), "cast": [.string("Actor \(i)"), .string("Actress \(i + 1)")],
+        "extract": .string(String(repeating: "a plot summary that goes on ", count: 5)),
+      ]
+    }
+    #expect(survey.suggestedSettings()["searchableAttributes"] == ["title", "cast", "unordered(extract)"])
+  }
+
   @Test("a few records' lists whose values repeat are searchable facets; single words that never repeat are neither")
   func smallFile() {
     let genres: [JSONValue] = [["SciFi", "Classic"], ["SciFi"], ["SciFi", "Cyberpunk"]]

@@ -112,11 +112,13 @@ public struct AttributeSurvey: Sendable {
   /// The suggested settings, in Algolia's format.
   public func suggestedSettings() -> JSONObject {
     // Names and titles first, then the facet-like text (brand, categories), then long text,
-    // whose word positions do not matter (`unordered`).
+    // whose word positions do not matter (`unordered`). A list of short text (a film's cast)
+    // comes after the single strings (its title), shorter though its values are.
     // Within the facet-like group, record order.
-    func rank(_ attribute: Attribute) -> (Int, Int, Int) {
+    func rank(_ attribute: Attribute) -> (Int, Int, Int, Int) {
       let facet = isFacet(attribute)
-      return (attribute.averageLength > 80 ? 1 : 0, facet ? 1 : 0, facet ? positions[attribute.name] ?? 0 : attribute.averageLength)
+      let list = attribute.types.contains("list") ? 1 : 0
+      return (attribute.averageLength > 80 ? 1 : 0, facet ? 1 : 0, list, facet ? positions[attribute.name] ?? 0 : attribute.averageLength)
     }
     let searchable = attributes.filter(isSearchable).sorted { rank($0) < rank($1) }
       .map { $0.averageLength > 80 ? "unordered(\($0.name))" : $0.name }
