@@ -46,6 +46,13 @@ final class IndexBuilder {
     return word < generatedIDs.count && generatedIDs[word] & (1 << UInt64(doc & 63)) != 0
   }
 
+  /// Notes that record `doc` got its position in the import as its objectID.
+  private func markGeneratedID(_ doc: UInt32) {
+    let word = Int(doc) >> 6
+    if generatedIDs.count <= word { generatedIDs.append(contentsOf: repeatElement(0, count: word + 1 - generatedIDs.count)) }
+    generatedIDs[word] |= 1 << UInt64(doc & 63)
+  }
+
   /// Settings of replicas given explicitly (others are inferred from their names at open).
   let replicaSettings: OrderedDictionary<String, IndexSettings>
   /// The index's synonyms, stored in the metadata (an index without any has no `synonyms` key,
@@ -115,11 +122,7 @@ final class IndexBuilder {
     guard holder == doc else {
       throw RecordError(position: position, reason: duplicateReason(prepared, holder: holder))
     }
-    if prepared.generatedID {
-      let word = Int(doc) >> 6
-      if generatedIDs.count <= word { generatedIDs.append(contentsOf: repeatElement(0, count: word + 1 - generatedIDs.count)) }
-      generatedIDs[word] |= 1 << UInt64(doc & 63)
-    }
+    if prepared.generatedID { markGeneratedID(doc) }
     let record = prepared.object
 
     try recordStore.add(UnsafeRawBufferPointer(rebasing: blob[prepared.blob]))
