@@ -13,6 +13,13 @@ struct SearchCommandTests {
     #expect(numbers.map { $0.trimmingBlanks().prefix(2) } == ["1.", "2.", "3.", "4.", "1.", "2.", "3.", "4."])
   }
 
+  @Test("next before any search says to search first, not that the results have no pages")
+  func nextBeforeSearching() async throws {
+    let run = try await ShellRun.keepGoing("next\nquery phone\nnext\n")
+    #expect(run.errors == "t.is:1: next: nothing searched yet: run query first\n")
+    #expect(run.output.contains(" 21. "))
+  }
+
   @Test("refine toggles; unrefine of a value not refined is an error; clear empties the filters")
   func refineToggles() async throws {
     let run = try await ShellRun.keepGoing(

@@ -20,6 +20,8 @@ struct NextCommand: SessionCommand {
     var loaded = false
     try await search.perform { loaded = await search.hits.loadNextPage() }
     guard loaded else {
+      // Before any search there are no pages to follow, not results of none.
+      guard search.latestResponse != nil else { throw CommandFailure("next: nothing searched yet: run query first") }
       let pages = search.stats.item?.pagesCount ?? 0
       throw CommandFailure("next: no more pages (the results have \(pages) page\(pages == 1 ? "" : "s"))")
     }
