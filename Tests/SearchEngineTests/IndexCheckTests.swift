@@ -39,6 +39,16 @@ struct IndexCheckTests {
     #expect(report.lines.contains("records: all 8000 decode"))
   }
 
+  @Test("a one-record index's report counts in the singular")
+  func singular() throws {
+    let directory = TestIndex.temporaryDirectory() + "/one"
+    _ = try IndexImporter(directory: directory).importRecords([["objectID": "a", "title": "lamp"]])
+    let report = IndexCheck.run(path: directory)
+    #expect(report.lines.contains { $0.hasPrefix("meta.isx: 1 section, ") })
+    #expect(report.lines.contains { $0.hasPrefix("structure: 1 record, 1 term, 1 posting, ") && $0.contains(", 0 prefix lists, ") })
+    #expect(report.lines.contains("records: the one record decodes"))
+  }
+
   @Test("a directory of indexes (what the shell's --index takes) is checked index by index, each damage named")
   func directoryOfIndexes() throws {
     let parent = TestIndex.temporaryDirectory()

@@ -47,8 +47,7 @@ public enum IndexCheck {
       do {
         let file = try IndexFile(path: generation + "/" + name, kind: kind, checksumLimit: .max)
         let bytes = file.entries.reduce(0) { $0 + $1.bytes.count }
-        let sections = file.entries.count == 1 ? "1 section" : "\(file.entries.count) sections"
-        report.lines.append("\(name): \(sections), \(byteCount(bytes)), every checksum matches")
+        report.lines.append("\(name): \(counted(file.entries.count, "section")), \(byteCount(bytes)), every checksum matches")
       } catch {
         report.problems.append(error)
       }
@@ -59,16 +58,21 @@ public enum IndexCheck {
       try snapshot.verifyStructure()
       let postings = snapshot.postings
       report.lines.append(
-        "structure: \(snapshot.recordCount) records, \(snapshot.dictionary.count) terms, \(postings.count) postings, "
-          + "\(IndexCheck.byteCount(postings.positionData.count)) of positions, \(snapshot.prefixLists.count) prefix lists, "
-          + "\(snapshot.nearPairs.count) near-pair lists: "
+        "structure: \(counted(snapshot.recordCount, "record")), \(counted(snapshot.dictionary.count, "term")), "
+          + "\(counted(postings.count, "posting")), \(IndexCheck.byteCount(postings.positionData.count)) of positions, "
+          + "\(counted(snapshot.prefixLists.count, "prefix list")), \(counted(snapshot.nearPairs.count, "near-pair list")): "
           + "every table is in bounds")
       for doc in 0..<snapshot.recordCount { _ = try snapshot.record(doc) }
-      report.lines.append("records: all \(snapshot.recordCount) decode")
+      report.lines.append(snapshot.recordCount == 1 ? "records: the one record decodes" : "records: all \(snapshot.recordCount) decode")
     } catch {
       report.problems.append(error)
     }
     return report
+  }
+
+  /// `1 record`, `3 records`.
+  static func counted(_ count: Int, _ noun: String) -> String {
+    count == 1 ? "1 \(noun)" : "\(count) \(noun)s"
   }
 
   /// `1.7 GB`, `610.2 MB`, `12 KB`, `512 bytes`.
