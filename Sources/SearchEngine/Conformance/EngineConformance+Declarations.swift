@@ -29,9 +29,13 @@ extension EngineConformance {
         let allowed = name == "ranking" ? ["asc", "desc"] : modifiers[name] ?? []
         let declaration = AttributeDeclaration(text)
         let mustBeModified = name == "ranking" || name == "customRanking"
-        let malformed = text.isEmpty || declaration.attribute.isEmpty
-          || (declaration.modifier.map { !allowed.contains($0) } ?? (mustBeModified || text.contains("(") || text.contains(")")))
-        guard malformed else { continue }
+        let isValid: Bool
+        if let modifier = declaration.modifier {
+          isValid = allowed.contains(modifier) && !declaration.attribute.isEmpty
+        } else {
+          isValid = !mustBeModified && !text.isEmpty && !text.contains("(") && !text.contains(")")
+        }
+        guard !isValid else { continue }
         let forms = allowed.sorted().map { "\($0)(attribute)" }
         let expected = (name == "ranking" ? rankingCriteria : mustBeModified ? [] : ["attribute"]) + forms
         let list = expected.dropLast().joined(separator: ", ") + " or " + (expected.last ?? "")

@@ -37,10 +37,11 @@ extension SearchContext {
     _ command: String, _ what: String, _ update: (inout SearchParameters) -> Void
   ) async throws {
     let before = searcher.request.parameters
-    var others = before
-    update(&others)
-    others.page = before.page
-    let startsOver = others != before
+    var after = before
+    update(&after)
+    var samePage = after
+    samePage.page = before.page
+    let startsOver = samePage != before
     try await rollingBack(command, what, undo: {
       if startsOver {
         self.searcher.setQueryParameters { $0 = before; $0.page = 0 }
@@ -50,9 +51,9 @@ extension SearchContext {
       self.searcher.triggerSearch()
     }) {
       if startsOver {
-        searcher.setQueryParameters(update)
+        searcher.setQueryParameters { $0 = after }
       } else {
-        searcher.updateParameters(update)
+        searcher.updateParameters { $0 = after }
       }
       try await refresh()
     }

@@ -13,8 +13,7 @@ extension FacetsCommand {
     if search.latestResponse == nil { try await search.refresh() }
     guard let ordering = search.latestResponse?.renderingContent?.facetOrdering else {
       // The attributes there are to give, so a first `facets` is not a dead end.
-      let declared = (try? await search.indexSettings().attributesForFaceting) ?? []
-      let countable = declared.map(AttributeDeclaration.init).filter { !$0.isModified(by: "filterOnly") }.map(\.attribute)
+      let countable = await search.declaredFacets().filter { !$0.isModified(by: "filterOnly") }.map(\.attribute)
       let choice = countable.isEmpty ? "" : " (\(countable.joined(separator: ", ")))"
       throw CommandFailure(
         "facets: give an attribute\(choice): the index has no facet ordering "
